@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatDateTime,
-  formatShortDateTime,
-  inTimeZone,
-  knownTimeZone,
-  timeZoneChoices,
-  zoneIsLong,
-} from './time-format';
+import { dateTimeLines, formatDateTime, inTimeZone, knownTimeZone, timeZoneChoices } from './time-format';
 
 const ZONES = [
   'UTC',
@@ -46,56 +39,57 @@ describe('the one way to write a time', () => {
   });
 });
 
-describe('the short form of a time (a list’s Due cell)', () => {
-  const NOW = Date.parse('2026-11-27T09:00:00.000Z');
-
-  it('names the zone and drops the year when it is this year in the reader’s zone', () => {
-    expect(formatShortDateTime('2026-11-28T14:30:00.000Z', 'UTC', NOW)).toBe('11/28 02:30 PM UTC');
-    expect(formatShortDateTime('2027-01-02T14:30:00.000Z', 'UTC', NOW)).toBe('01/02/2027 02:30 PM UTC');
-    expect(formatShortDateTime('2025-11-28T14:30:00.000Z', 'UTC', NOW)).toBe('11/28/2025 02:30 PM UTC');
-    // A worklist in New York lists cases due before and after the end of daylight saving time: each row says
-    // which, as the notice of the same case does.
-    expect(formatShortDateTime('2026-09-28T04:00:00.000Z', 'America/New_York', NOW)).toBe(
-      '09/28 12:00 AM EDT',
+describe('a time in a narrow list cell (the Due and Created columns)', () => {
+  it('keeps the year, this year’s too, and names the zone: a day line and a time line', () => {
+    // The day a worklist in New York reads before the end of daylight saving time, and one after it.
+    expect(dateTimeLines(formatDateTime('2026-09-28T04:00:00.000Z', 'America/New_York'))).toEqual({
+      day: '09/28/2026',
+      time: '12:00 AM',
+      zone: 'EDT',
+      long: false,
+    });
+    expect(dateTimeLines(formatDateTime('2026-11-27T14:39:00.000Z', 'America/New_York'))).toEqual({
+      day: '11/27/2026',
+      time: '09:39 AM',
+      zone: 'EST',
+      long: false,
+    });
+    // New Year's Eve in New York is still the old year there, though already the next in UTC.
+    expect(dateTimeLines(formatDateTime('2027-01-01T03:00:00.000Z', 'America/New_York')).day).toBe(
+      '12/31/2026',
     );
-    expect(formatShortDateTime('2026-11-27T14:39:00.000Z', 'America/New_York', NOW)).toBe(
-      '11/27 09:39 AM EST',
-    );
-    // New Year's Eve in New York is already the next year in UTC: the zone's own year counts.
-    const eve = Date.parse('2027-01-01T03:00:00.000Z');
-    expect(formatShortDateTime(eve, 'America/New_York', eve)).toBe('12/31 10:00 PM EST');
-    expect(formatShortDateTime(null, 'UTC', NOW)).toBe('N/A');
   });
 
-  it('is the whole text less “/YYYY” of the current year, its zone named as the notice names it, in any zone', () => {
+  it('is the whole text, MM/DD/YYYY first, in any zone at any time', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }),
-        fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }),
         fc.constantFrom(...ZONES),
-        (ms, now, zone) => {
+        (ms, zone) => {
           const whole = formatDateTime(ms, zone);
-          const short = formatShortDateTime(ms, zone, now);
-          const thisYear = whole.slice(6, 10) === formatDateTime(now, zone).slice(6, 10);
-          expect(short).toBe(thisYear ? whole.replace(`/${whole.slice(6, 10)}`, '') : whole);
-          // The notice the backend writes in UTC, read in the reader's zone, ends as the list's cell does.
+          const { day, time, zone: named } = dateTimeLines(whole);
+          expect(`${day} ${time} ${named}`).toBe(whole);
+          expect(day).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+          expect(time).toMatch(/^\d{2}:\d{2} [AP]M$/);
+          // The notice the backend writes in UTC, read in the reader's zone, names the zone the cell names.
           const notice = inTimeZone(`Case X is due ${formatDateTime(ms, 'UTC')}.`, zone);
-          expect(notice.endsWith(`${short.slice(short.indexOf(' '))}.`)).toBe(true);
-          expect(short.slice(short.lastIndexOf(' ') + 1)).toBe(whole.slice(whole.lastIndexOf(' ') + 1));
+          expect(notice).toBe(`Case X is due ${day} ${time} ${named}.`);
         },
       ),
     );
   });
 });
 
-describe('a zone longer than an abbreviation (zoneIsLong)', () => {
+describe('a zone longer than an abbreviation', () => {
   it('is one without a short name in en-US: an offset from GMT', () => {
     const at = '2026-11-27T14:39:00.000Z';
-    expect(zoneIsLong(formatDateTime(at, 'America/New_York'))).toBe(false);
-    expect(zoneIsLong(formatDateTime(at, 'America/Anchorage'))).toBe(false);
-    expect(zoneIsLong(formatDateTime(at, 'UTC'))).toBe(false);
-    expect(zoneIsLong(formatShortDateTime(at, 'Asia/Kolkata', Date.parse(at)))).toBe(true);
-    expect(zoneIsLong(formatShortDateTime(at, 'Europe/Berlin', Date.parse(at)))).toBe(true);
+    const long = (zone: string) => dateTimeLines(formatDateTime(at, zone)).long;
+    expect(long('America/New_York')).toBe(false);
+    expect(long('America/Anchorage')).toBe(false);
+    expect(long('UTC')).toBe(false);
+    expect(long('Asia/Kolkata')).toBe(true);
+    expect(long('Europe/Berlin')).toBe(true);
+    expect(dateTimeLines(formatDateTime(at, 'Asia/Kolkata')).zone).toBe('GMT+5:30');
   });
 });
 

@@ -99,28 +99,19 @@ export function inTimeZone(text: string, timeZone: string): string {
 }
 
 /**
- * The short form of a time for a narrow list cell (the Due column, docs/ui-kit.md "Fitting 1280 px"): the whole
- * text less its year when the year is the reader's current one in that zone, '11/27 09:30 AM EST'; with the year
- * otherwise, '01/02/2027 09:30 AM EST'. The zone is always named (a worklist's rows may be in EDT and EST
- * at once, and the notice of the same case names it), so the time reads as the notice's does, less the year.
+ * A written time as the lines a narrow list cell may give it (the Created and Due columns, docs/ui-kit.md
+ * "Fitting 1280 px"): its day, its time and its zone, '09/28/2026', '12:00 AM', 'EDT'. Nothing is left out to
+ * make a column narrow: the year stays whichever it is (spec 5 writes MM/DD/YYYY), the zone is named on every row
+ * (a worklist holds rows on either side of a daylight-saving change, and the notice of the same case names it),
+ * and the parts read together are the whole text, which is what a screen reader reads. `long`: the zone is longer
+ * than an abbreviation ('GMT+5:30', 'GMT+1': en-US names none for India or Germany) and may take a line of its own
+ * rather than widen the table past the screen.
  */
-export function formatShortDateTime(
-  value: string | number | Date | null | undefined,
-  timeZone = 'UTC',
-  now: number = Date.now(),
-): string {
-  const text = formatDateTime(value, timeZone);
-  if (text === NOT_AVAILABLE) return text;
-  const year = formatDateTime(now, timeZone).slice(6, 10);
-  return text.slice(6, 10) === year ? `${text.slice(0, 5)}${text.slice(10)}` : text;
-}
-
-/**
- * Whether a written time's zone is longer than an abbreviation ('GMT+5:30', 'GMT+1' against 'EST', 'AKST'): such a
- * zone may take a line of its own in a narrow list cell rather than widen the table past the screen.
- */
-export function zoneIsLong(text: string): boolean {
-  return text.slice(text.lastIndexOf(' ') + 1).length > 4;
+export function dateTimeLines(text: string): { day: string; time: string; zone: string; long: boolean } {
+  const space = text.indexOf(' ');
+  const last = text.lastIndexOf(' ');
+  const zone = text.slice(last + 1);
+  return { day: text.slice(0, space), time: text.slice(space + 1, last), zone, long: zone.length > 4 };
 }
 
 /** 'YYYY-MM-DD' (or a full ISO timestamp) → 'MM/DD/YYYY' (a field's initial value, a date of birth); '' when absent. */

@@ -14,6 +14,12 @@ export function plainText(value: string | null | undefined): string {
     .trim();
 }
 
+/**
+ * A case type's name that may break before its 'pathology' in a narrow column ('Dermato-pathology', at a soft
+ * hyphen: decision 080); on screen only, an export keeps the word.
+ */
+export const breakablePathology = (name: string) => name.replace(/(\w)(pathology)$/i, '$1\u00AD$2');
+
 /** Cents as US dollars: 184500 → '$1,845.00'. */
 export function formatUsd(cents: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

@@ -107,11 +107,11 @@ test.describe('escalation', () => {
       await clock(request, { advanceHours: 3.25 });
       await loginAs('provider');
       await page.goto(`/selectedCases?search=${assigned.caseRecordId}`);
-      // The due time reads the same in the list as in the notice, its zone named: the Due cell shows
-      // the year when it is not this one, as here (the clock is in 2027), and this browser reads in UTC.
+      // The due time reads the same in the list as in the notice, year and zone named (this browser reads
+      // in UTC).
       const due = page
         .getByRole('row', { name: new RegExp(assigned.caseRecordId) })
-        .locator('td time[title]');
+        .locator('.due-cell time');
       expect(await due.evaluate(visibleText)).toBe('03/01/2027 12:00 PM UTC');
       // The seeded overdue notice is unread too, and the cases sent out and assigned to them.
       const provider = await apiAs(request, ACCOUNTS.provider);

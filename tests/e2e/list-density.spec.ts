@@ -31,36 +31,39 @@ test('Compact shows a third more cases than Comfortable at 1280 × 900, and is r
 }) => {
   await loginAs('provider');
   // The worklist's own order (decision 103): STAT and Rush cases first, whose Due cell (time, state, priority)
-  // was four lines at this width; it is two at most now, the time short and its state and priority beside (issue
-  // 47).
+  // was four lines at this width; it is the time's day over its time (in small type, its zone under them where the
+  // column is narrowest) and beside them its state over its priority (decision 162).
   await page.goto('/availableCases');
   await hydrated(page);
   await expect(densityButton(page, 'Comfortable')).toHaveAttribute('aria-pressed', 'true');
-  const dueLines = await page
+  const dueCells = await page
     .getByRole('table', { name: 'Available Cases' })
-    .locator('tbody td:has(time[title])')
+    .locator('tbody td:has(.due-cell time)')
     .evaluateAll((cells) =>
       cells.map((cell) => {
-        const box = cell.firstElementChild!.getBoundingClientRect();
-        const time = cell.querySelector('time')!.getBoundingClientRect();
-        return Math.round(box.height / time.height);
+        const due = cell.querySelector('.due-cell')!;
+        const time = due.querySelector('time')!;
+        const padding =
+          parseFloat(getComputedStyle(cell).paddingTop) + parseFloat(getComputedStyle(cell).paddingBottom);
+        return {
+          // The row's height the cell asks for (its content and padding, and the row's 1 px border).
+          height: due.getBoundingClientRect().height + padding + 1,
+          shown: time.innerText,
+          read: time.textContent,
+          hidden: due.querySelectorAll('[aria-hidden="true"], .sr-only').length,
+        };
       }),
     );
-  expect(dueLines.length).toBeGreaterThan(10);
-  expect(Math.max(...dueLines)).toBeLessThanOrEqual(2);
-  // Each names its zone in sight ('11/27 09:30 AM UTC'), as the notice of the same case does.
-  const dueTimes = await page
-    .getByRole('table', { name: 'Available Cases' })
-    .locator('tbody td time[title]')
-    .evaluateAll((times) =>
-      times.map((time) => {
-        const copy = time.cloneNode(true) as Element;
-        copy.querySelectorAll('.sr-only').forEach((hidden) => hidden.remove());
-        return copy.textContent;
-      }),
-    );
+  expect(dueCells.length).toBeGreaterThan(10);
+  // Within a row of one line of buttons (64 px, decision 151), the year and zone included.
+  expect(Math.max(...dueCells.map((cell) => cell.height))).toBeLessThanOrEqual(64);
+  // Each time is whole ('09/28/2026 12:00 AM UTC': the spec's MM/DD/YYYY, this year's too, and its zone, as the
+  // notice of the same case writes it), and a screen reader reads what is shown: nothing hidden from either.
   expect(
-    dueTimes.filter((text) => !/^\d{2}\/\d{2}(\/\d{4})? \d{2}:\d{2} [AP]M UTC$/.test(text ?? '')),
+    dueCells.filter(
+      ({ shown, read, hidden }) =>
+        !/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M UTC$/.test(shown) || read !== shown || hidden > 0,
+    ),
   ).toEqual([]);
   const comfortable = await visibleRows(page, 'Available Cases');
 

@@ -34,6 +34,91 @@ async function dueAtOf(request: APIRequestContext, mockUrl: string, recordId: st
 
 const target = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
+const CASE_TYPE_FIGURES = 'On time and median turnaround by case type against its targets, last 30 days';
+
+interface CaseTypeFigure {
+  caseType: string;
+  cases: number;
+  met: number;
+  onTimePercent: number | null;
+  medianWorkingHours: number | null;
+}
+
+/** The figures and targets as the API gives them to an admin: what the page must show, and where. */
+async function figuresAndTargets(request: APIRequestContext, mockUrl: string) {
+  const headers = { Authorization: `Bearer ${await apiToken(request, 'admin', mockUrl)}` };
+  const dashboard = await (await request.get(`${mockUrl}/api/admin/dashboard`, { headers })).json();
+  const settings = await (await request.get(`${mockUrl}/api/admin/turnaround`, { headers })).json();
+  return {
+    byCaseType: dashboard.data.dueTimes.byCaseType as CaseTypeFigure[],
+    targets: settings.data.targets as { caseType: string; priority: string; hours: number }[],
+    holidays: settings.data.holidays as string[],
+  };
+}
+
+test('the on-time figures come first, each case type’s beside its targets; each listed year is a calendar', async ({
+  page,
+  loginAs,
+  request,
+  mockUrl,
+}) => {
+  await loginAs('admin');
+  await page.goto('/admin/turnaround');
+  await hydrated(page);
+  // The figures, then the form: in the page's order and on screen.
+  await expect(page.locator('main h2')).toHaveText([
+    'On time against the targets',
+    'Targets in working hours',
+    'Holidays',
+  ]);
+  const figures = page.getByRole('table', { name: CASE_TYPE_FIGURES });
+  const form = page.getByRole('button', { name: 'Save targets' }).locator('xpath=ancestor::form');
+  expect((await figures.boundingBox())!.y).toBeLessThan((await form.boundingBox())!.y);
+  await expect(page.getByRole('table', { name: 'On time by facility, last 30 days' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'On time by provider, last 30 days' })).toBeVisible();
+
+  // Each case type's row: its targets, then the figures judged against them, as the API counts them.
+  const { byCaseType, targets, holidays } = await figuresAndTargets(request, mockUrl);
+  await expect(figures.getByRole('columnheader')).toHaveText([
+    'Case type',
+    'Targets (working hours)',
+    'Median (working hours)',
+    'On time',
+  ]);
+  const hours = (caseType: string, priority: string) =>
+    targets.find((t) => t.caseType === caseType && t.priority === priority)!.hours;
+  const surgical = byCaseType.find((row) => row.caseType === 'surgical')!;
+  const row = figures.getByRole('row', { name: /^Surgical Pathology/ });
+  await expect(row.getByRole('cell')).toHaveText([
+    `Routine ${hours('surgical', 'Routine')} h, Rush ${hours('surgical', 'Rush')} h, STAT ${hours('surgical', 'STAT')} h`,
+    surgical.medianWorkingHours === null ? 'N/A' : `${surgical.medianWorkingHours} h`,
+    surgical.cases === 0
+      ? 'None signed out'
+      : `${surgical.onTimePercent} %, ${surgical.met} of ${surgical.cases}`,
+  ]);
+  await expect(figures.locator('tbody tr')).toHaveCount(byCaseType.length);
+
+  // The next year's listed holidays are a calendar too, drawn as this year's is.
+  const years = [...new Set(holidays.map((day) => day.slice(0, 4)))].sort();
+  expect(years).toContain('2027');
+  for (const year of years) {
+    const calendar = page.getByRole('group', { name: year });
+    await expect(calendar.locator('caption')).toHaveCount(12);
+    await expect(calendar.locator('caption').first()).toHaveText(`January ${year}`);
+    const marked = holidays.filter((day) => day.startsWith(`${year}-`));
+    await expect(calendar.locator('button[aria-pressed="true"]')).toHaveCount(marked.length);
+  }
+  const newYear = page.getByRole('group', { name: '2027' }).locator('button[data-day="2027-01-01"]');
+  await expect(newYear).toHaveAccessibleName(dayLabel('2027-01-01'));
+  await expect(newYear).toHaveAttribute('aria-pressed', 'true');
+  // Clearing it by keyboard, and marking it again.
+  await newYear.focus();
+  await page.keyboard.press('Enter');
+  await expect(newYear).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Space');
+  await expect(newYear).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('targets are set by an admin; a STAT case goes on time, at risk, overdue on the clock', async ({
   page,
   loginAs,
@@ -48,15 +133,6 @@ test('targets are set by an admin; a STAT case goes on time, at risk, overdue on
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Turnaround' })).toBeVisible();
       await expect(page.getByText(/all 24 hours of each business day, Monday to Friday/)).toBeVisible();
-      // The on-time figures beside the targets.
-      await expect(
-        page.getByRole('heading', { level: 2, name: 'On time against the targets' }),
-      ).toBeVisible();
-      await expect(page.getByRole('table', { name: 'On time by facility, last 30 days' })).toBeVisible();
-      await expect(page.getByRole('table', { name: 'On time by provider, last 30 days' })).toBeVisible();
-      await expect(
-        page.getByRole('table', { name: 'On time and median turnaround by case type, last 30 days' }),
-      ).toBeVisible();
       const stat = target(page, 'Surgical Pathology STAT');
       await expect(stat).toHaveValue('4');
       const save = page.getByRole('button', { name: 'Save targets' });

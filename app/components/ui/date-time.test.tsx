@@ -7,19 +7,19 @@ import fc from 'fast-check';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, timeZoneChoices } from '../../../contracts/time-format';
-import { ChosenTimeZoneProvider, DateTime, ShortDateTime, TimesAreIn, ZonedText } from './date-time';
+import { ChosenTimeZoneProvider, DateTime, TimesAreIn, ZonedText } from './date-time';
 
 const DUE = '2027-01-15T20:00:00.000Z';
 
 describe('the reader’s time zone', () => {
-  it('writes dates, short dates and notices in the zone the user chose', () => {
+  it('writes dates, a narrow cell’s dates and notices in the zone the user chose', () => {
     render(
       <ChosenTimeZoneProvider value="America/New_York">
         <p data-testid="date">
           <DateTime value={DUE} />
         </p>
-        <p data-testid="short">
-          <ShortDateTime value={DUE} />
+        <p data-testid="lines">
+          <DateTime value={DUE} wrap />
         </p>
         <p data-testid="notice">
           <ZonedText text="Case X is due 01/15/2027 08:00 PM UTC." />
@@ -27,7 +27,11 @@ describe('the reader’s time zone', () => {
       </ChosenTimeZoneProvider>,
     );
     expect(screen.getByTestId('date').textContent).toBe('01/15/2027 03:00 PM EST');
-    expect(screen.getByTestId('short').querySelector('time')!.title).toBe('01/15/2027 03:00 PM EST');
+    // A narrow cell's two lines: the day over the time, the same whole text.
+    expect(screen.getByTestId('lines').textContent).toBe('01/15/2027 03:00 PM EST');
+    expect(
+      [...screen.getByTestId('lines').querySelectorAll('time > span')].map((s) => s.textContent),
+    ).toEqual(['01/15/2027', '03:00 PM EST']);
     expect(screen.getByTestId('notice').textContent).toBe('Case X is due 01/15/2027 03:00 PM EST.');
   });
 });

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { formatShortDateTime, inTimeZone, zoneIsLong } from '../../../contracts/time-format';
+import { dateTimeLines, inTimeZone } from '../../../contracts/time-format';
 import { NOT_AVAILABLE, formatDateTime } from '~/lib/format';
 
 const neverChanges = () => () => {};
@@ -66,54 +66,19 @@ export function DateTime({
   // The API's whole seconds without their '.000' say the same instant (a list has two dates a row).
   const instant = value.replace(/\.000Z$/, 'Z');
   if (!wrap) return <time dateTime={instant}>{text}</time>;
-  const space = text.indexOf(' ');
-  const zone = text.lastIndexOf(' ');
-  const long = zoneIsLong(text);
+  const { day, time, zone, long } = dateTimeLines(text);
   return (
     // Each part on one line: `time > span` (app/kit.css), not a class per part (a list has two dates a row).
     <time dateTime={instant}>
-      <span>{text.slice(0, space)}</span>{' '}
+      <span>{day}</span>{' '}
       {wrap === 'narrow' || long ? (
         <>
           {/* The zone's space is its own, so Compact density can keep a short zone beside the time (app/kit.css). */}
-          <span>{text.slice(space + 1, zone)}</span>
-          <span data-zone={long ? 'long' : ''}>{text.slice(zone)}</span>
+          <span>{time}</span>
+          <span data-zone={long ? 'long' : ''}>{` ${zone}`}</span>
         </>
       ) : (
-        <span>{text.slice(space + 1)}</span>
-      )}
-    </time>
-  );
-}
-
-/**
- * A time in its short form for a narrow list cell ('11/27 09:30 AM EST': the zone named, the year left out when it
- * is this year), never broken across lines but before a zone longer than an abbreviation ('GMT+5:30'); the whole
- * text for a screen reader and as the tooltip.
- */
-export function ShortDateTime({ value }: { value: string }) {
-  const timeZone = useReaderTimeZone();
-  const text = formatDateTime(value, timeZone);
-  const short = formatShortDateTime(value, timeZone);
-  if (text === NOT_AVAILABLE) return <span>{text}</span>;
-  const zone = short.lastIndexOf(' ');
-  const shown = zoneIsLong(short) ? (
-    <>
-      {short.slice(0, zone)}
-      <span data-zone="long">{short.slice(zone)}</span>
-    </>
-  ) : (
-    short
-  );
-  return (
-    <time dateTime={value.replace(/\.000Z$/, 'Z')} title={text} className="whitespace-nowrap">
-      {short === text ? (
-        shown
-      ) : (
-        <>
-          <span aria-hidden="true">{shown}</span>
-          <span className="sr-only">{text}</span>
-        </>
+        <span>{`${time} ${zone}`}</span>
       )}
     </time>
   );

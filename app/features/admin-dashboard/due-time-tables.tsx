@@ -1,54 +1,27 @@
 /**
  * The dashboard's turnaround against due times (decision 081): the open cases overdue now, on time %
  * over the last 30 days by facility, by provider and by case type, and the median working hours per
- * case type. Tables, not
- * charts: every figure readable as text, each row a link into the admin case list filtered to what it counts.
+ * case type; the Turnaround page shows the on-time ones beside its targets (decision 162). Tables (the kit's
+ * FiguresTable), not charts: every figure readable as text, each row a link into the admin case list filtered to
+ * what it counts.
  */
-import type { ReactNode } from 'react';
+import { Fragment } from 'react';
 import { Link } from '@remix-run/react';
+import { FigureCell, FigureRowHeader, FiguresEmpty, FiguresTable } from '~/components/ui/figures-table';
 import type { components } from '../../../contracts';
-import { ENUM_OPTIONS } from '../../../contracts/enumerations';
+import { enumLabel } from '../../../contracts/enumerations';
+import { breakablePathology } from '~/lib/format';
 
 type DueTimes = components['schemas']['DueTimeFigures'];
+type CaseTypeName = components['schemas']['CaseTypeName'];
 
 const LINK = 'text-primary underline underline-offset-4';
-const CELL = 'border-b px-3 py-2 text-left align-top';
-const NUM = `${CELL} text-right tabular-nums`;
 
 /** The admin case list (/case) filtered: the dashboard's figures link into it. */
 export const caseListHref = (params: Record<string, string>) =>
   `/case?${new URLSearchParams(params).toString()}`;
 
-const typeLabel = (type: string) => ENUM_OPTIONS.caseType.find((o) => o.value === type)?.label ?? type;
 const percentText = (value: number | null) => (value === null ? 'N/A' : `${value} %`);
-
-function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-80 border-collapse text-sm">
-        <caption className="pb-2 text-left font-medium">{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((h, i) => (
-              <th key={h} scope="col" className={i === 0 ? CELL : `${NUM} font-medium`}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
-const Empty = ({ columns, text }: { columns: number; text: string }) => (
-  <tr>
-    <td colSpan={columns} className={`${CELL} text-muted-foreground`}>
-      {text}
-    </td>
-  </tr>
-);
 
 function Overdue({ overdue }: { overdue: DueTimes['overdue'] }) {
   const all = caseListHref({ dueState: 'Overdue' });
@@ -63,111 +36,174 @@ function Overdue({ overdue }: { overdue: DueTimes['overdue'] }) {
         </Link>
         {overdue.unassigned ? `, ${overdue.unassigned} of them not assigned to a provider.` : '.'}
       </p>
-      <Table caption="Overdue cases by facility" head={['Facility', 'Overdue']}>
+      <FiguresTable caption="Overdue cases by facility" head={['Facility', 'Overdue']}>
         {overdue.byFacility.length ? (
           overdue.byFacility.map((row) => (
             <tr key={row.id}>
-              <th scope="row" className={`${CELL} font-normal`}>
+              <FigureRowHeader>
                 <Link to={caseListHref({ dueState: 'Overdue', facilityId: row.id })} className={LINK}>
                   {row.name}
                 </Link>
-              </th>
-              <td className={NUM}>{row.overdue}</td>
+              </FigureRowHeader>
+              <FigureCell>{row.overdue}</FigureCell>
             </tr>
           ))
         ) : (
-          <Empty columns={2} text="No case is overdue." />
+          <FiguresEmpty columns={2} text="No case is overdue." />
         )}
-      </Table>
-      <Table caption="Overdue cases by provider" head={['Provider', 'Overdue']}>
+      </FiguresTable>
+      <FiguresTable caption="Overdue cases by provider" head={['Provider', 'Overdue']}>
         {overdue.byProvider.length ? (
           overdue.byProvider.map((row) => (
             <tr key={row.id}>
-              <th scope="row" className={`${CELL} font-normal`}>
+              <FigureRowHeader>
                 <Link to={caseListHref({ dueState: 'Overdue', assigneeId: row.id })} className={LINK}>
                   {row.name}
                 </Link>
-              </th>
-              <td className={NUM}>{row.overdue}</td>
+              </FigureRowHeader>
+              <FigureCell>{row.overdue}</FigureCell>
             </tr>
           ))
         ) : (
-          <Empty columns={2} text="No assigned case is overdue." />
+          <FiguresEmpty columns={2} text="No assigned case is overdue." />
         )}
-      </Table>
+      </FiguresTable>
     </section>
   );
 }
 
-function OnTime({ label, rows, param }: { label: string; rows: DueTimes['byFacility']; param: string }) {
+/** On time by facility or by provider: each row a link to the cases it counts. */
+export function OnTimeTable({
+  label,
+  rows,
+  param,
+}: {
+  label: 'Facility' | 'Provider';
+  rows: DueTimes['byFacility'];
+  param: 'facilityId' | 'assigneeId';
+}) {
   return (
-    <Table
+    <FiguresTable
       caption={`On time by ${label.toLowerCase()}, last 30 days`}
       head={[label, 'Signed out', 'On time', 'On time %']}
     >
       {rows.length ? (
         rows.map((row) => (
           <tr key={row.id}>
-            <th scope="row" className={`${CELL} font-normal`}>
+            <FigureRowHeader>
               <Link to={caseListHref({ status: 'SignOutCompleted', [param]: row.id })} className={LINK}>
                 {row.name}
               </Link>
-            </th>
-            <td className={NUM}>{row.signedOut}</td>
-            <td className={NUM}>{row.met}</td>
-            <td className={NUM}>{percentText(row.onTimePercent)}</td>
+            </FigureRowHeader>
+            <FigureCell>{row.signedOut}</FigureCell>
+            <FigureCell>{row.met}</FigureCell>
+            <FigureCell>{percentText(row.onTimePercent)}</FigureCell>
           </tr>
         ))
       ) : (
-        <Empty columns={4} text="No case was signed out in the last 30 days." />
+        <FiguresEmpty columns={4} text="No case was signed out in the last 30 days." />
       )}
-    </Table>
+    </FiguresTable>
   );
 }
 
-/** The figures; `overdue: false` leaves out the open cases overdue now (/admin/turnaround shows the on-time ones). */
-export function DueTimeTables({
-  dueTimes,
-  overdue = true,
-  heading = 'Turnaround against due times',
+const medianText = (hours: number | null) => (hours === null ? 'N/A' : `${hours} h`);
+
+/** The share on time with its counts, one cell: '75 %, 3 of 4' (each part kept whole); 'None signed out'. */
+function OnTimeWords({ row }: { row: DueTimes['byCaseType'][number] }) {
+  if (row.cases === 0) return 'None signed out';
+  return (
+    <>
+      <span className="whitespace-nowrap">{`${percentText(row.onTimePercent)},`}</span>{' '}
+      <span className="whitespace-nowrap">{`${row.met} of ${row.cases}`}</span>
+    </>
+  );
+}
+
+/**
+ * On time and the median working hours by case type. With `targets` (the Turnaround page, decision 162) each
+ * case type's targets come right after its name and the figures judged against them beside: the median (hours
+ * against hours), then the share on time with its counts in one cell, so the table fits a 390 px phone.
+ */
+export function CaseTypeFigures({
+  rows,
+  targets,
 }: {
-  dueTimes: DueTimes;
-  overdue?: boolean;
-  heading?: string;
+  rows: DueTimes['byCaseType'];
+  /** Each case type's targets in words, a priority each: ['Routine 48 h', 'Rush 24 h', 'STAT 4 h']. */
+  targets?: (caseType: CaseTypeName) => string[];
 }) {
+  const typeHeader = (caseType: CaseTypeName) => (
+    <FigureRowHeader>
+      <Link to={caseListHref({ status: 'SignOutCompleted', type: caseType })} className={LINK}>
+        {breakablePathology(enumLabel('caseType', caseType))}
+      </Link>
+    </FigureRowHeader>
+  );
+  if (targets) {
+    return (
+      <FiguresTable
+        caption="On time and median turnaround by case type against its targets, last 30 days"
+        head={['Case type', 'Targets (working hours)', 'Median (working hours)', 'On time']}
+        textColumns={2}
+      >
+        {rows.map((row) => (
+          <tr key={row.caseType}>
+            {typeHeader(row.caseType)}
+            <FigureCell text>
+              {targets(row.caseType).map((target, i) => (
+                // Each target whole, a line each where the column is narrow; the text reads as one sentence.
+                <Fragment key={target}>
+                  {i ? ', ' : null}
+                  <span className="whitespace-nowrap">{target}</span>
+                </Fragment>
+              ))}
+            </FigureCell>
+            <FigureCell>{medianText(row.medianWorkingHours)}</FigureCell>
+            <FigureCell>
+              <OnTimeWords row={row} />
+            </FigureCell>
+          </tr>
+        ))}
+      </FiguresTable>
+    );
+  }
+  return (
+    <FiguresTable
+      caption="On time and median turnaround by case type, last 30 days"
+      head={['Case type', 'Signed out', 'On time', 'On time %', 'Median (working hours)']}
+    >
+      {rows.map((row) => (
+        <tr key={row.caseType}>
+          {typeHeader(row.caseType)}
+          <FigureCell>{row.cases}</FigureCell>
+          <FigureCell>{row.met}</FigureCell>
+          <FigureCell>{percentText(row.onTimePercent)}</FigureCell>
+          <FigureCell>{medianText(row.medianWorkingHours)}</FigureCell>
+        </tr>
+      ))}
+    </FiguresTable>
+  );
+}
+
+/** The dashboard's figures: the open cases overdue now, then on time by facility, provider and case type. */
+export function DueTimeTables({ dueTimes }: { dueTimes: DueTimes }) {
   return (
     <section aria-labelledby="due-times" className="space-y-4">
       <div>
         <h2 id="due-times" className="text-lg font-semibold">
-          {heading}
+          Turnaround against due times
         </h2>
         <p className="text-sm text-muted-foreground">
           {`On time: cases signed out in the last ${dueTimes.windowDays} days by their due time. Median: working hours from send-out to sign-out, counted on the business-day calendar.`}
         </p>
       </div>
-      {overdue ? <Overdue overdue={dueTimes.overdue} /> : null}
-      <div className={overdue ? 'grid gap-4 lg:grid-cols-2' : 'grid grid-cols-1 gap-4'}>
-        <OnTime label="Facility" rows={dueTimes.byFacility} param="facilityId" />
-        <OnTime label="Provider" rows={dueTimes.byProvider} param="assigneeId" />
+      <Overdue overdue={dueTimes.overdue} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <OnTimeTable label="Facility" rows={dueTimes.byFacility} param="facilityId" />
+        <OnTimeTable label="Provider" rows={dueTimes.byProvider} param="assigneeId" />
       </div>
-      <Table
-        caption="On time and median turnaround by case type, last 30 days"
-        head={['Case type', 'Signed out', 'On time', 'On time %', 'Median (working hours)']}
-      >
-        {dueTimes.byCaseType.map((row) => (
-          <tr key={row.caseType}>
-            <th scope="row" className={`${CELL} font-normal`}>
-              <Link to={caseListHref({ status: 'SignOutCompleted', type: row.caseType })} className={LINK}>
-                {typeLabel(row.caseType)}
-              </Link>
-            </th>
-            <td className={NUM}>{row.cases}</td>
-            <td className={NUM}>{row.met}</td>
-            <td className={NUM}>{percentText(row.onTimePercent)}</td>
-            <td className={NUM}>{row.medianWorkingHours === null ? 'N/A' : `${row.medianWorkingHours} h`}</td>
-          </tr>
-        ))}
-      </Table>
+      <CaseTypeFigures rows={dueTimes.byCaseType} />
     </section>
   );
 }

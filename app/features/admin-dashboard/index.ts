@@ -1,3 +1,3 @@
 /** /admin (decision 038): the view; the loader is admin-dashboard.server.ts. */
 export { AdminDashboardView } from './admin-dashboard-view';
-export { DueTimeTables } from './due-time-tables';
+export { CaseTypeFigures, DueTimeTables, OnTimeTable } from './due-time-tables';

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '~/components/ui/sonner';
+import { formatDateTime } from '~/lib/format';
 import { CaseListView, type CaseListViewProps } from './case-list';
 import { CASE_LISTS, type CaseListData, type CaseSummary } from './list-config';
 import { caseListQuery } from './list-query';
@@ -110,30 +111,32 @@ describe('CaseListView: rows', () => {
       '2 / 4',
       expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM) \S+$/),
       'Available',
-      // The due time's short form, then the whole time for a screen reader (the next test), then its state and
-      // the priority.
-      expect.stringMatching(
-        /^\d{2}\/\d{2}(\/\d{4})? \d{2}:\d{2} (AM|PM) \S+\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM) \S+On timeRoutine$/,
-      ),
+      // The whole due time (year and zone), then its state and the priority.
+      expect.stringMatching(/^\d{2}\/\d{2}\/2026 \d{2}:\d{2} (AM|PM) \S+On timeRoutine$/),
     ]);
   });
 
-  it('writes Due short (its zone named, not this year), the whole time for a screen reader and as its tooltip', () => {
+  it('writes Due whole, this year’s year too, its day over its time and zone, as shown for a screen reader', () => {
     // Mid-June of this year, in the reader's zone whatever it is.
     const year = new Date().getFullYear();
-    renderList({
-      data: listData([caseSummary(1, { priority: 'Rush', dueAt: `${year}-06-15T12:00:00.000Z` })]),
-    });
+    const dueAt = `${year}-06-15T12:00:00.000Z`;
+    renderList({ data: listData([caseSummary(1, { priority: 'Rush', dueAt })]) });
     const row = within(table()).getByRole('row', { name: /RCH-2026-0001/ });
-    const time = row.querySelector('td time[title]')!;
-    const whole = time.getAttribute('title')!;
+    const time = row.querySelector('.due-cell time')!;
+    const whole = formatDateTime(dueAt, Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(whole).toMatch(new RegExp(`^06/15/${year} \\d{2}:\\d{2} (AM|PM) \\S+$`));
-    expect(within(time as HTMLElement).getByText(whole)).toHaveClass('sr-only');
-    const short = time.querySelector('[aria-hidden="true"]')!;
-    expect(short.textContent).toBe(whole.replace(`/${year}`, ''));
-    // Nothing of it breaks across lines; the state and the priority keep together beside or under it.
-    expect(time).toHaveClass('whitespace-nowrap');
-    expect(within(row).getByText('Rush').parentElement).toHaveClass('whitespace-nowrap');
+    // What is shown is what is read: the whole time, nothing hidden from sight or from a screen reader.
+    expect(time.textContent).toBe(whole);
+    expect(time.querySelector('[aria-hidden], .sr-only')).toBeNull();
+    // Its day, its time, and its zone (which takes a third line where the column is at its narrowest).
+    const zone = whole.lastIndexOf(' ');
+    expect([...time.children].map((line) => line.textContent)).toEqual([
+      whole.slice(0, 10),
+      whole.slice(11, zone),
+      whole.slice(zone),
+    ]);
+    // The state and the priority keep together beside it.
+    expect(within(row).getByText('Rush').parentElement).toBe(within(row).getByText('On time').parentElement);
   });
 
   it('says Due in words, with a Rush or STAT priority beside it', () => {
@@ -446,7 +449,8 @@ describe('CaseListView: priority and the row menu (decision 151)', () => {
       const row = within(table()).getByRole('row', { name: new RegExp(`RCH-2026-000${index + 1}`) });
       const tag = within(row).getByTitle('Priority');
       expect(tag).toHaveTextContent(new RegExp(`^${priority}$`));
-      expect(tag.parentElement).toHaveClass('whitespace-nowrap');
+      // Kept with the due state, beside the due time.
+      expect(within(tag.parentElement!).getByText('On time')).toBeTruthy();
     });
   });
 

@@ -16,7 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { Badge, type BadgeProps } from '~/components/ui/badge';
 import { casePaths } from '~/lib/case-paths';
-import { plainText } from '~/lib/format';
+import { breakablePathology, plainText } from '~/lib/format';
 import { dueExportValue, dueStateText, PRIORITY_LABELS } from './due';
 import { DueCell } from './due-badges';
 import { CASE_STATUS_LABELS, type CaseListConfig, type CaseStatus } from './list-config';
@@ -63,7 +63,7 @@ export const CASE_COLUMNS: ListColumn<CaseListRow>[] = [
     id: 'caseType',
     header: 'Case Type',
     // 'Dermatopathology' may break as 'Dermato-pathology' in a narrow table (decision 080); exports keep the word.
-    cell: ({ getValue }) => (getValue() as string).replace(/(\w)(pathology)$/i, '$1\u00AD$2'),
+    cell: ({ getValue }) => breakablePathology(getValue() as string),
   }),
   column.accessor((item) => `${item.specimenCount} / ${item.imageCount}`, {
     id: 'counts',

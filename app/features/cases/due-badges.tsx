@@ -1,6 +1,6 @@
 /** A case's priority and its Due (the time and its state in words), for the case lists and the case page. */
 import { ToneBadge } from '~/components/ui/tone-badge';
-import { DateTime, ShortDateTime } from '~/components/ui/date-time';
+import { DateTime } from '~/components/ui/date-time';
 import type { components } from '../../../contracts';
 import { DUE_TONES, DUE_WORDS, dueWording, PRIORITY_LABELS, PRIORITY_TONES, type CasePriority } from './due';
 
@@ -40,9 +40,11 @@ export function DueValue({ item, wrap = false }: { item: Clocked; wrap?: boolean
 }
 
 /**
- * A list's Due cell in one or two lines (docs/ui-kit.md "Fitting 1280 px"): the due time in its short
- * form (the whole time for a screen reader and as its tooltip), then its state and the priority (Routine, Rush or
- * STAT), side by side; the two parts on one line where the cell is wide enough (a phone's card).
+ * A list's Due cell (docs/ui-kit.md "Fitting 1280 px", decision 162): the whole due time, its year and zone too,
+ * in small type, its day over its time (its zone a third line where the column is at its narrowest, as the
+ * admin's Created column writes it), and beside it its state over the priority (Routine, Rush or STAT). The two
+ * halves never wrap under one another, so the cell stays within a 64 px row; where the cell is wide (a phone's
+ * card) each half is one line. A screen reader reads the time as it is shown, whole.
  */
 export function DueCell({ item }: { item: Clocked & { priority: CasePriority } }) {
   const wording = dueWording(item);
@@ -56,9 +58,10 @@ export function DueCell({ item }: { item: Clocked & { priority: CasePriority } }
     );
   }
   return (
-    <span className="due-cell inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
-      <ShortDateTime value={item.dueAt} />
-      <span className="inline-flex items-center gap-1 whitespace-nowrap">
+    // Aligned to the top of its line, so the small type adds no baseline gap under it (a row is 64 px at most).
+    <span className="due-cell inline-flex items-center gap-x-1 align-top">
+      <DateTime value={item.dueAt} wrap="narrow" />
+      <span className="inline-flex flex-wrap items-center gap-x-1 gap-y-0.5">
         <DueBadge item={item} />
         {priority}
       </span>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayLabel, isWeekend, monthWeeks, moveDay, WEEKDAYS } from './calendar-days';
+import { addDays, calendarYears, dayLabel, isWeekend, monthWeeks, moveDay, WEEKDAYS } from './calendar-days';
 
 const day = fc
   .integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 11, 31) })
@@ -62,5 +62,29 @@ describe('the holidays’ calendar', () => {
     );
     expect(moveDay('2026-01-31', 'PageDown')).toBe('2026-02-28');
     expect(moveDay('2026-12-31', 'ArrowRight')).toBe('2027-01-01');
+  });
+
+  it('shows this year and every year a holiday is listed in, in order, each once', () => {
+    expect(calendarYears(2026, ['2026-12-25', '2027-01-01', '2027-07-05'], [])).toEqual([2026, 2027]);
+    expect(calendarYears(2026, [], [2028])).toEqual([2026, 2028]);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1990, max: 2100 }),
+        fc.array(day, { maxLength: 30 }),
+        fc.array(fc.integer({ min: 1990, max: 2100 }), { maxLength: 5 }),
+        (first, listed, opened) => {
+          const years = calendarYears(first, listed, opened);
+          expect(years).toContain(first);
+          for (const listedDay of listed) expect(years).toContain(Number(listedDay.slice(0, 4)));
+          for (const year of opened) expect(years).toContain(year);
+          expect(years).toEqual([...new Set(years)].sort((a, b) => a - b));
+          expect(
+            years.every(
+              (y) => y === first || opened.includes(y) || listed.some((d) => d.startsWith(`${y}-`)),
+            ),
+          ).toBe(true);
+        },
+      ),
+    );
   });
 });

@@ -47,6 +47,18 @@ export function dayLabel(iso: string): string {
   return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
+/** The year of an ISO day. */
+export const yearOf = (iso: string) => Number(iso.slice(0, 4));
+
+/**
+ * The years the holidays' calendar shows, in order, each once: `first` (this year), every year a day of `listed`
+ * falls in (the next year's holidays are shown as this year's are), and any the admin `opened`.
+ */
+export function calendarYears(first: number, listed: Iterable<string>, opened: Iterable<number>): number[] {
+  const years = new Set([first, ...[...listed].map(yearOf), ...opened]);
+  return [...years].sort((a, b) => a - b);
+}
+
 /** Whether a day is a Saturday or a Sunday (no working hours count then, holiday or not). */
 export const isWeekend = (iso: string) => [0, 6].includes(new Date(msOf(iso)).getUTCDay());
 

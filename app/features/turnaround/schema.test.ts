@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { schemas } from '../../../contracts';
 import { formErrorMap } from '~/components/form';
-import { formValuesOf, TARGET_BOUNDS, TARGET_GRID, TURNAROUND_MESSAGES, turnaroundForm } from './schema';
+import {
+  formValuesOf,
+  TARGET_BOUNDS,
+  TARGET_GRID,
+  targetsInWords,
+  TURNAROUND_MESSAGES,
+  turnaroundForm,
+} from './schema';
 
 const grid = TARGET_GRID.flatMap((row) => row.cells);
 const hoursMessage = (hours: string) => {
@@ -74,6 +81,47 @@ describe('formValuesOf', () => {
           expect(parsed.holidays).toEqual([...holidays].sort());
         },
       ),
+    );
+  });
+});
+
+describe('a case type’s targets in words (beside its on-time figures)', () => {
+  it('names each priority in order with its working hours', () => {
+    const { targets } = formValuesOf({
+      targets: [
+        { caseType: 'surgical', priority: 'STAT', hours: 4 },
+        { caseType: 'surgical', priority: 'Routine', hours: 48 },
+        { caseType: 'surgical', priority: 'Rush', hours: 1500 },
+        { caseType: 'consult', priority: 'Routine', hours: 72 },
+      ],
+      holidays: [],
+    });
+    expect(targetsInWords(targets, 'surgical')).toEqual(['Routine 48 h', 'Rush 1,500 h', 'STAT 4 h']);
+    expect(targetsInWords(targets, 'consult')).toEqual(['Routine 72 h', 'Rush not set', 'STAT not set']);
+  });
+
+  it('says every stored target of the type, and only that type’s', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: TARGET_BOUNDS.min, max: TARGET_BOUNDS.max }), {
+          minLength: grid.length,
+          maxLength: grid.length,
+        }),
+        (hours) => {
+          const stored = grid.map((cell, i) => ({ ...cell, hours: hours[i]! }));
+          const { targets } = formValuesOf({ targets: stored, holidays: [] });
+          for (const row of TARGET_GRID) {
+            const words = row.cells.map((cell) => {
+              const h = stored.find(
+                (t) => t.caseType === cell.caseType && t.priority === cell.priority,
+              )!.hours;
+              return `${cell.priority} ${h.toLocaleString('en-US')} h`;
+            });
+            expect(targetsInWords(targets, row.caseType)).toEqual(words);
+          }
+        },
+      ),
+      { numRuns: 50 },
     );
   });
 });

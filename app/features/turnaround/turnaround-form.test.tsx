@@ -28,7 +28,19 @@ const listed = () =>
     b.getAttribute('aria-label')!.replace(/^Remove /, ''),
   );
 
-function renderForm() {
+/** The years the calendar shows, by the names of their groups of days. */
+const yearsShown = () =>
+  [...section('holidays-heading').querySelectorAll('[role="group"]')].map(
+    (group) => document.getElementById(group.getAttribute('aria-labelledby')!)!.textContent,
+  );
+
+/** The button that opens the year after the last shown (a role query would weigh every day's button). */
+const showButton = () =>
+  [...section('holidays-heading').querySelectorAll('button:not([data-day])')].find((b) =>
+    b.textContent?.startsWith('Show '),
+  )!;
+
+function renderForm(values = VALUES) {
   const action = vi.fn(() => null);
   const router = createMemoryRouter(
     [
@@ -36,7 +48,7 @@ function renderForm() {
         id: 'page',
         path: '/admin/turnaround',
         action,
-        element: <TurnaroundForm values={VALUES} year={2026} />,
+        element: <TurnaroundForm values={values} year={2026} />,
       },
     ],
     { initialEntries: ['/admin/turnaround'], future: { v7_relativeSplatPath: true } },
@@ -97,7 +109,36 @@ describe('TurnaroundForm', () => {
     expect(day('2026-12-04')).toHaveAttribute('tabindex', '0');
     fireEvent.keyDown(day('2026-12-04'), { key: 'PageDown' });
     await waitFor(() => expect(day('2027-01-04')).toHaveFocus());
-    expect(section('holidays-heading').querySelector('[role="group"]')).toHaveAccessibleName('2027');
+    // The next year opens below this one, as a calendar of its own.
+    expect(yearsShown()).toEqual(['2026', '2027']);
+    expect(day('2027-01-04').closest('[role="group"]')).toHaveAccessibleName('2027');
+  });
+
+  it('shows every year with a holiday listed as a calendar of its own, the same way as this year', async () => {
+    renderForm(formValuesOf({ targets: [], holidays: ['2026-12-25', '2027-01-01', '2027-07-05'] }));
+    expect(yearsShown()).toEqual(['2026', '2027']);
+    const [thisYear, nextYear] = section('holidays-heading').querySelectorAll('[role="group"]');
+    expect(nextYear!.querySelectorAll('table')).toHaveLength(12);
+    expect(nextYear!.querySelectorAll('caption')[6]).toHaveTextContent('July 2027');
+    expect(nextYear!.querySelectorAll('button[data-day]')).toHaveLength(365);
+    expect(thisYear!.querySelectorAll('button[aria-pressed="true"]')).toHaveLength(1);
+    expect([...nextYear!.querySelectorAll('button[aria-pressed="true"]')].map((b) => b.ariaLabel)).toEqual([
+      'Friday, January 1, 2027',
+      'Monday, July 5, 2027',
+    ]);
+    // Each year is one stop of the tab order, on its first holiday.
+    expect([...nextYear!.querySelectorAll('button[tabindex="0"]')]).toEqual([day('2027-01-01')]);
+    // Its last holidays cleared, the year stays in sight.
+    fireEvent.click(day('2027-01-01'));
+    await waitFor(() => expect(day('2027-01-01')).toHaveAttribute('aria-pressed', 'false'));
+    fireEvent.click(day('2027-07-05'));
+    await waitFor(() => expect(listed()).toEqual(['Friday, December 25, 2026']));
+    expect(yearsShown()).toEqual(['2026', '2027']);
+    // A later year opens on request, its January 1 focused.
+    fireEvent.click(showButton());
+    await waitFor(() => expect(day('2028-01-01')).toHaveFocus());
+    expect(yearsShown()).toEqual(['2026', '2027', '2028']);
+    expect(showButton()).toHaveAccessibleName('Show 2029');
   });
 
   it('says what is wrong with a target under its cell and posts nothing', async () => {

@@ -1,11 +1,12 @@
-/** /admin/turnaround: how working hours count, the last save, and the form. */
+/** /admin/turnaround: how working hours count, the last save, the on-time figures beside the targets they are
+ * judged against, then the form (decision 162). */
 import { useLoaderData } from '@remix-run/react';
 import { FlashMessage } from '~/components/layout/flash-message';
 import { RouteErrorPage } from '~/components/layout/route-error-page';
 import { PageHeading } from '~/components/layout/page-heading';
 import { DateTime } from '~/components/ui/date-time';
 import type { loadTurnaround } from './turnaround.server';
-import { DueTimeTables } from '~/features/admin-dashboard';
+import { OnTimeFigures } from './on-time-figures';
 import { TurnaroundForm } from './turnaround-form';
 
 export function TurnaroundPage() {
@@ -32,16 +33,10 @@ export function TurnaroundPage() {
           ) : null}
         </p>
       </div>
-      {/* The targets and, beside them on a wide screen, how they are met. */}
-      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
+      {/* What the targets produce first, each case type's figures beside its targets; then the targets to change. */}
+      <div className="space-y-8">
+        <OnTimeFigures figures={data.figures} targets={data.values.targets} />
         <TurnaroundForm values={data.values} year={data.year} />
-        {data.figures ? (
-          <DueTimeTables dueTimes={data.figures} overdue={false} heading="On time against the targets" />
-        ) : (
-          <p className="text-sm text-muted-foreground" data-figures-unread>
-            The on-time figures could not be read; try again later.
-          </p>
-        )}
       </div>
     </>
   );
