@@ -7,12 +7,12 @@
  * whether the page may read it). Writes are not sent again: their preflight is what a browser asks first. Run
  * last, over `RunContext.succeeded`; it writes nothing, so a read-only run sends it too.
  */
-import { bindingsOf, callersOf, type RunContext } from '../context';
-import { generateCases } from '../generate/cases';
+import type { RunContext } from '../context';
 import type { OperationInfo } from '../openapi';
 import type { Exchange, RequestSpec } from '../types';
 import { corsOpen, FOREIGN_ORIGIN, judgeCors } from '../checks/cors';
 import type { Rule } from './index';
+import { validRequest } from './valid-request';
 
 const CHECK = 'cors_as_declared';
 
@@ -23,18 +23,7 @@ const CHECK = 'cors_as_declared';
 function requestOf(context: RunContext, operation: OperationInfo): RequestSpec | undefined {
   const succeeded = context.succeeded?.get(operation.operationId)?.values().next().value?.request;
   if (succeeded) return succeeded;
-  const role = callersOf(context, operation)[0];
-  if (operation.secured && !role) return undefined;
-  const cases = generateCases({
-    operation,
-    doc: context.doc,
-    schemas: context.schemas,
-    auth: role ? { role } : { none: true },
-    bindings: bindingsOf(context, role),
-    seed: context.seed,
-    maxExamples: 1,
-  });
-  return [...cases.examples, ...cases.positive][0]?.request;
+  return validRequest(context, operation);
 }
 
 /** A browser's preflight of the operation's method, to the URL of the request that succeeded (or its template). */

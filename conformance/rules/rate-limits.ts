@@ -10,13 +10,12 @@
  * judged). Run after every other operation, so nothing of the run comes after a limit it provoked.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { bindingsOf, callersOf, type RunContext } from '../context';
-import { generateCases } from '../generate/cases';
-import { bindingsFor } from '../ids';
+import type { RunContext } from '../context';
 import type { OperationInfo } from '../openapi';
 import { contentTypeConformance, responseSchemaConformance } from '../checks/response';
 import type { Exchange, RequestSpec, Verdict } from '../types';
 import { eachMarked } from './extension';
+import { validRequest } from './valid-request';
 import {
   enforcementVerdict,
   httpDate,
@@ -31,22 +30,6 @@ import {
 
 const CHECK = 'rate_limit_conformance';
 export const CLIENT_HEADER = 'X-Forwarded-For';
-
-/** The operation's valid request as its first caller: the contract's example, else one generated. */
-function validRequest(context: RunContext, operation: OperationInfo): RequestSpec | undefined {
-  const role = callersOf(context, operation)[0];
-  if (operation.secured && !role) return undefined;
-  const cases = generateCases({
-    operation,
-    doc: context.doc,
-    schemas: context.schemas,
-    auth: role ? { role } : { none: true },
-    bindings: bindingsFor(operation, bindingsOf(context, role)),
-    seed: context.seed,
-    maxExamples: 1,
-  });
-  return (cases.examples[0] ?? cases.positive[0])?.request;
-}
 
 /** The request under one identity: the client's address in X-Forwarded-For, or the email in its body field. */
 function asIdentity(request: RequestSpec, rule: RateLimitRule, identity: string): RequestSpec | undefined {
