@@ -5,7 +5,7 @@
  * a public address to the check and a private one a moment later (DNS rebinding) would get through.
  */
 import dns from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { DEFAULT_PUBLIC_URL } from '../notifications/public-url';
 import {
@@ -140,3 +140,12 @@ export async function checkUrlDestination(
     };
   return { address: found.address, url };
 }
+
+/** A connection's lookup answering the address already checked, so the name is not resolved a second time. */
+export const pinned =
+  (address: string): LookupFunction =>
+  (_host, options, callback) => {
+    const family = isIP(address);
+    if (options.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
