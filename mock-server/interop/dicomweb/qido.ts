@@ -5,9 +5,7 @@
  * one time limit for the connection and the whole answer; at most `maxBytes` read before anything is parsed; the
  * answer judged by qido-answer.ts. Never throws.
  */
-import http from 'node:http';
-import https from 'node:https';
-import { checkUrlDestination, pinned } from '../destination-check';
+import { checkUrlDestination, requestToChecked } from '../destination-check';
 import { readQidoAnswer, type QidoOutcome } from './qido-answer';
 
 export interface DicomWebEndpoint {
@@ -53,12 +51,8 @@ export async function qidoStudies(
       request.destroy();
       resolve(outcome);
     };
-    const client = destination.url.protocol === 'https:' ? https : http;
-    const request = client.request(destination.url, {
+    const request = requestToChecked(destination, {
       method: 'GET',
-      // A connection of its own, made to the checked address: a pooled one could be to another.
-      agent: false,
-      lookup: pinned(destination.address),
       headers: { accept: 'application/dicom+json' },
     });
     const timer = setTimeout(
