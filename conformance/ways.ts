@@ -177,15 +177,18 @@ export const WAYS: Way[] = [
   {
     // The throwaway facility's HL7 endpoint (decision 141: never the run's own facility's, whose queued results
     // would go to it): saved disabled, on a documentation address (RFC 5737) no message reaches, then the test
-    // message, which waits out its documented time (x-max-seconds) and answers what it could not reach.
+    // message, which waits out its documented time (x-max-seconds) and answers what it could not reach; its image
+    // archive on the same address, searched likewise (decision 163).
     name: 'interfaces of the throwaway facility',
-    covers: ['updateMyFacilityInterfaces', 'sendInterfaceTestMessage'],
+    covers: ['updateMyFacilityInterfaces', 'sendInterfaceTestMessage', 'testDicomWebEndpoint'],
     needs: ['facilityId'],
     async run(w) {
       const example = w.example('updateMyFacilityInterfaces');
       const hl7 = { ...(example.hl7 as Data | undefined), enabled: false, host: '192.0.2.10' };
-      await w.call('updateMyFacilityInterfaces', { as: THROWAWAY_FACILITY, body: { hl7 } });
+      const dicomweb = { baseUrl: 'https://192.0.2.10/dicom-web' };
+      await w.call('updateMyFacilityInterfaces', { as: THROWAWAY_FACILITY, body: { hl7, dicomweb } });
       await w.call('sendInterfaceTestMessage', { as: THROWAWAY_FACILITY });
+      await w.call('testDicomWebEndpoint', { as: THROWAWAY_FACILITY });
     },
   },
   {

@@ -38,6 +38,7 @@ import { clockNow } from './qa/clock';
 import { qaGuardHandlers, resolveQaToken } from './qa/qa-token';
 import { referenceHandlers } from './reference/handlers';
 import { interfaceHandlers } from './interop/interfaces';
+import { dicomWebHandlers } from './interop/dicomweb/handlers';
 import { deliveryHandlers } from './interop/delivery-handlers';
 import { orderHandlers } from './interop/order-handlers';
 import { fhirApiHandlers } from './interop/fhir-api';
@@ -161,6 +162,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...enquiryHandlers,
     ...referenceHandlers,
     ...interfaceHandlers,
+    ...dicomWebHandlers,
     ...backendClientHandlers,
     ...deliveryHandlers,
     ...orderHandlers,

@@ -482,4 +482,14 @@ export const RECIPES: Record<string, Recipe> = {
       if (status !== 200) throw new Error(`interfaces: ${status}`);
     },
   },
+  // Nothing listens on the discard port: the example shows an archive that cannot be reached.
+  testDicomWebEndpoint: {
+    as: FACILITY,
+    setup: async (api) => {
+      const { status } = await api.call(FACILITY, 'PUT', '/api/me/facility-account/interfaces', {
+        body: { dicomweb: { baseUrl: 'http://127.0.0.1:9/dicom-web' } },
+      });
+      if (status !== 200) throw new Error(`interfaces: ${status}`);
+    },
+  },
 };

@@ -481,6 +481,17 @@ export const operations = {
     body: null,
     response: zod.zSendInterfaceTestMessageResponse,
   },
+  testDicomWebEndpoint: {
+    method: 'post',
+    path: '/api/me/facility-account/interfaces/dicomweb-test',
+    secured: true,
+    roles: ['MedicalFacility', 'Facility_NP'],
+    maxBodyBytes: 262144,
+    params: null,
+    query: null,
+    body: null,
+    response: zod.zTestDicomWebEndpointResponse,
+  },
   rotateFhirCredential: {
     method: 'post',
     path: '/api/me/facility-account/interfaces/fhir-credential',

@@ -912,7 +912,9 @@ export interface paths {
      *     server reports are pushed to (decision 139): enabling it needs a base URL (422 under `fhirPush.baseUrl`:
      *     'Enter the FHIR server's base URL.'); its host is judged as the HL7 host is (422 under
      *     `fhirPush.baseUrl`, saying why), and http is refused outside the allowed networks ('Use https: …'). The
-     *     token is write-only: never answered, only `tokenSet`.
+     *     token is write-only: never answered, only `tokenSet`. The image archive's DICOMweb service (decision
+     *     163): `dicomweb.baseUrl` is judged as the FHIR server's URL is (422 under `dicomweb.baseUrl`, saying why);
+     *     `dicomweb: null` removes it.
      */
     put: operations['updateMyFacilityInterfaces'];
     post?: never;
@@ -943,6 +945,35 @@ export interface paths {
      *     again).
      */
     post: operations['sendInterfaceTestMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/facility-account/interfaces/dicomweb-test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Search the saved DICOMweb endpoint for one study and say in a sentence what it answered
+     * @description For the facility roles (403 otherwise). Decision 163: a QIDO-RS search `GET {baseUrl}/studies?limit=1`
+     *     (`Accept: application/dicom+json`) to the image archive's DICOMweb service as saved, its host judged again
+     *     as on saving and connected to at the address judged, no redirect followed, at most 256 KiB of the answer
+     *     read before it is parsed. The host's lookup and the search each wait up to 10 seconds, so the answer may
+     *     take up to 20 seconds (`x-max-seconds`). The answer is 200 whatever the archive did, with a sentence for
+     *     the person who pressed Test (never the archive's own body or headers): `reached` (a DICOM JSON answer,
+     *     `studiesSeen` 0 or 1), `refused` (an HTTP error or a redirect, `httpStatus`), `not-dicomweb` (an answer that
+     *     is not DICOM JSON, or larger than the bound), `timed-out`, `not-allowed` (a destination refused as on
+     *     saving) or `unreachable` (no connection). 409 when no endpoint is saved, and while the facility's previous
+     *     test still waits for its answer (one at a time).
+     */
+    post: operations['testDicomWebEndpoint'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3904,6 +3935,14 @@ export interface components {
       error?: null;
       details?: null;
     };
+    DicomWebTestResultEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['DicomWebTestResult'];
+      error?: null;
+      details?: null;
+    };
     FhirCredentialEnvelope: {
       /** @constant */
       isSuccess: true;
@@ -3964,6 +4003,8 @@ export interface components {
       hl7: components['schemas']['Hl7Endpoint'];
       orders: components['schemas']['OrderSender'];
       fhirPush: components['schemas']['FhirPushEndpoint'];
+      /** @description The image archive's DICOMweb service (decision 163); null when none is saved. */
+      dicomweb: components['schemas']['DicomWebEndpoint'] | null;
       fhir: {
         /**
          * Format: uri
@@ -4006,6 +4047,39 @@ export interface components {
       hl7?: components['schemas']['Hl7Endpoint'];
       orders?: components['schemas']['OrderSender'];
       fhirPush?: components['schemas']['FhirPushEndpointInput'];
+      /** @description The image archive's DICOMweb service to keep; null removes it. */
+      dicomweb?: components['schemas']['DicomWebEndpoint'] | null;
+    };
+    /**
+     * @description The facility's image archive (PACS or vendor-neutral archive) as a DICOMweb service (decision 163): the
+     *     base URL its QIDO-RS, WADO-RS and STOW-RS resources hang under, as its administrator gives it. https, or
+     *     http to a host in a network an administrator allowed for interfaces; no user name or password in it.
+     */
+    DicomWebEndpoint: {
+      /**
+       * Format: uri
+       * @description The DICOMweb base URL, like https://pacs.example.org/dicom-web (`{baseUrl}/studies` searches).
+       */
+      baseUrl: string;
+    };
+    /** @description What a QIDO-RS search of one study at the saved DICOMweb endpoint found (decision 163). */
+    DicomWebTestResult: {
+      /** @enum {string} */
+      outcome: 'reached' | 'refused' | 'not-dicomweb' | 'timed-out' | 'not-allowed' | 'unreachable';
+      /** @description What happened, for the person who pressed Test; never the archive's own words. */
+      sentence: string;
+      /**
+       * Format: int32
+       * @description How many studies the search (limited to one) answered; null unless `reached`.
+       */
+      studiesSeen: number | null;
+      /**
+       * Format: int32
+       * @description The archive's HTTP status, when it answered one.
+       */
+      httpStatus: number | null;
+      /** Format: date-time */
+      testedAt: string;
     };
     /**
      * @description The facility's FHIR R4 server that each signed-out report is sent to as a `transaction` Bundle (decision
@@ -11862,6 +11936,7 @@ export interface operations {
            *           "baseUrl": null,
            *           "tokenSet": false
            *         },
+           *         "dicomweb": null,
            *         "fhir": {
            *           "baseUrl": "http://127.0.0.1:4010/fhir/R4",
            *           "tokenUrl": "http://127.0.0.1:4010/fhir/R4/auth/token",
@@ -11929,6 +12004,9 @@ export interface operations {
            *           "baseUrl": "https://fhir.riverside.example/R4",
            *           "tokenSet": true
            *         },
+           *         "dicomweb": {
+           *           "baseUrl": "https://pacs.riverside.example/dicom-web"
+           *         },
            *         "fhir": {
            *           "baseUrl": "http://127.0.0.1:4010/fhir/R4",
            *           "tokenUrl": "http://127.0.0.1:4010/fhir/R4/auth/token",
@@ -11986,6 +12064,49 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['InterfaceTestResultEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  testDicomWebEndpoint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What the archive answered. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "outcome": "unreachable",
+           *         "sentence": "The image archive could not be reached (ECONNREFUSED): check the address with your PACS administrator.",
+           *         "studiesSeen": null,
+           *         "httpStatus": null,
+           *         "testedAt": "2026-11-29T03:05:00.000Z"
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['DicomWebTestResultEnvelope'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -340,6 +340,41 @@ export const zHl7Endpoint = /* @__PURE__ */ (() =>
   }))();
 
 /**
+ * The facility's image archive (PACS or vendor-neutral archive) as a DICOMweb service (decision 163): the
+ * base URL its QIDO-RS, WADO-RS and STOW-RS resources hang under, as its administrator gives it. https, or
+ * http to a host in a network an administrator allowed for interfaces; no user name or password in it.
+ *
+ */
+export const zDicomWebEndpoint = /* @__PURE__ */ (() =>
+  z.strictObject({
+    baseUrl: z
+      .url()
+      .max(500)
+      .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\//),
+  }))();
+
+/**
+ * What a QIDO-RS search of one study at the saved DICOMweb endpoint found (decision 163).
+ */
+export const zDicomWebTestResult = /* @__PURE__ */ (() =>
+  z.object({
+    outcome: z.enum(['reached', 'refused', 'not-dicomweb', 'timed-out', 'not-allowed', 'unreachable']),
+    sentence: z.string().max(500),
+    studiesSeen: z.int().gte(0).lte(1).nullable(),
+    httpStatus: z.int().gte(100).lte(599).nullable(),
+    testedAt: z.iso.datetime().max(35),
+  }))();
+
+export const zDicomWebTestResultEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zDicomWebTestResult,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+/**
  * The facility's FHIR R4 server that each signed-out report is sent to as a `transaction` Bundle (decision
  * 139). The bearer token is never returned: `tokenSet` says whether one is saved.
  *
@@ -405,6 +440,7 @@ export const zFacilityInterfaces = /* @__PURE__ */ (() =>
     hl7: zHl7Endpoint,
     orders: zOrderSender,
     fhirPush: zFhirPushEndpoint,
+    dicomweb: zDicomWebEndpoint.nullable(),
     fhir: z.object({
       baseUrl: z.url().max(500),
       tokenUrl: z.url().max(500),
@@ -430,6 +466,7 @@ export const zFacilityInterfacesInput = /* @__PURE__ */ (() =>
     hl7: zHl7Endpoint.optional(),
     orders: zOrderSender.optional(),
     fhirPush: zFhirPushEndpointInput.optional(),
+    dicomweb: zDicomWebEndpoint.nullish(),
   }))();
 
 export const zInterfaceTestResult = /* @__PURE__ */ (() =>
@@ -5262,6 +5299,11 @@ export const zUpdateMyFacilityInterfacesResponse = /* @__PURE__ */ (() => zFacil
  * What the endpoint answered.
  */
 export const zSendInterfaceTestMessageResponse = /* @__PURE__ */ (() => zInterfaceTestResultEnvelope)();
+
+/**
+ * What the archive answered.
+ */
+export const zTestDicomWebEndpointResponse = /* @__PURE__ */ (() => zDicomWebTestResultEnvelope)();
 
 /**
  * The new credential.

@@ -199,6 +199,7 @@ export const AUDITED: Partial<Record<OperationId, Rule>> = {
   // A facility's interfaces: where its patients' results go, and who may connect to take them.
   updateMyFacilityInterfaces: onInterface('HL7 and FHIR settings'),
   sendInterfaceTestMessage: onInterface('Test message sent'),
+  testDicomWebEndpoint: onInterface('DICOMweb endpoint tested'),
   rotateFhirCredential: onInterface('FHIR credential rotated'),
   registerBackendServiceClient: onInterface('Backend client registered'),
   removeBackendServiceClient: onInterface('Backend client removed', 'clientId'),

@@ -5,7 +5,9 @@
  * a public address to the check and a private one a moment later (DNS rebinding) would get through.
  */
 import dns from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import http from 'node:http';
+import https from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { DEFAULT_PUBLIC_URL } from '../notifications/public-url';
 import {
@@ -139,4 +141,22 @@ export async function checkUrlDestination(
       refusal: `Use https: ${quoted(url.host)} is outside the networks an administrator allowed for interfaces, where results are never sent in the clear.`,
     };
   return { address: found.address, url };
+}
+
+/** A connection's lookup answering the address already checked, so the name is not resolved a second time. */
+const pinned =
+  (address: string): LookupFunction =>
+  (_host, options, callback) => {
+    const family = isIP(address);
+    if (options.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+
+/**
+ * A request to the address `checkUrlDestination` judged, on a connection of its own (a pooled one could be to
+ * another address), the URL's host name kept for TLS and Host.
+ */
+export function requestToChecked(destination: { address: string; url: URL }, options: http.RequestOptions) {
+  const client = destination.url.protocol === 'https:' ? https : http;
+  return client.request(destination.url, { ...options, agent: false, lookup: pinned(destination.address) });
 }

@@ -5,16 +5,12 @@
  * most a bounded number of bytes; the answer judged by fhir-push-answer.ts. The bearer token goes in the
  * Authorization header only: never into a text the log keeps, never into a log line.
  */
-import http from 'node:http';
-import https from 'node:https';
-import type { LookupFunction } from 'node:net';
-import { isIP } from 'node:net';
 import type { Bundle } from '@medplum/fhirtypes';
 import { reportAtVersion } from '../../contracts';
 import { SYNOPTIC_TEMPLATES } from '../reference/synoptic-templates';
 import type { CaseRecord } from '../store/db';
 import type { AttemptResult } from './delivery-history';
-import { checkUrlDestination } from './destination-check';
+import { checkUrlDestination, requestToChecked } from './destination-check';
 import { fhirReportBundle } from './fhir-report';
 import { logText, readFhirAnswer, retryAfterMs } from './fhir-push-answer';
 import { ownSystemOf, reportTransaction } from './fhir-push-bundle';
@@ -32,15 +28,6 @@ export interface PushTarget {
   baseUrl: string;
   token: string | null;
 }
-
-/** A connection's lookup answering the address already checked, so the name is not resolved a second time. */
-const pinned =
-  (address: string): LookupFunction =>
-  (_host, options, callback) => {
-    const family = isIP(address);
-    if (options.all) callback(null, [{ address, family }]);
-    else callback(null, address, family);
-  };
 
 /** Sends `bundle` to `target` and reads what came back. Never throws. */
 export async function pushBundle(target: PushTarget, bundle: Bundle): Promise<AttemptResult> {
@@ -60,12 +47,8 @@ export async function pushBundle(target: PushTarget, bundle: Bundle): Promise<At
       request.destroy();
       resolve(result);
     };
-    const client = destination.url.protocol === 'https:' ? https : http;
-    const request = client.request(destination.url, {
+    const request = requestToChecked(destination, {
       method: 'POST',
-      // A connection of its own, made to the checked address: a pooled one could be to another.
-      agent: false,
-      lookup: pinned(destination.address),
       headers: {
         'content-type': 'application/fhir+json',
         accept: 'application/fhir+json',

@@ -1,6 +1,7 @@
 /**
- * A facility's interfaces (decision 106): getMyFacilityInterfaces, updateMyFacilityInterfaces (the HL7 endpoint and
- * the order sender, decision 131), sendInterfaceTestMessage and rotateFhirCredential. The facility roles only,
+ * A facility's interfaces (decision 106): getMyFacilityInterfaces, updateMyFacilityInterfaces (the HL7 endpoint,
+ * the order sender, decision 131, the FHIR push and the image archive's DICOMweb endpoint, decision 163),
+ * sendInterfaceTestMessage and rotateFhirCredential. The facility roles only,
  * their own facility only.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -41,6 +42,7 @@ function viewOf(facilityId: string, request: Request) {
       baseUrl: record?.fhirPush?.baseUrl ?? null,
       tokenSet: Boolean(record?.fhirPush?.token),
     },
+    dicomweb: record?.dicomweb ?? null,
     fhir: {
       baseUrl: `${new URL(request.url).origin}/fhir/R4`,
       tokenUrl: tokenUrlOf(`${new URL(request.url).origin}/fhir/R4`),
@@ -134,7 +136,7 @@ export const interfaceHandlers = [
   operation('updateMyFacilityInterfaces', async ({ auth, body, request }) => {
     const facility = myFacility(auth.user);
     if (facility instanceof Response) return facility;
-    const { hl7, fhirPush } = body;
+    const { hl7, fhirPush, dicomweb } = body;
     const orders = body.orders && tidy(body.orders);
     const fieldErrors: Record<string, string[]> = orders
       ? senderProblems(orders, facility.id, registeredSenders())
@@ -148,12 +150,16 @@ export const interfaceHandlers = [
     if (pushTo && 'refusal' in pushTo) fieldErrors['fhirPush.baseUrl'] = [pushTo.refusal];
     if (fhirPush?.enabled && !fhirPush.baseUrl)
       fieldErrors['fhirPush.baseUrl'] = [SENTENCES.interfaces.fhirUrlRequired];
+    // The archive is judged as the FHIR server is: it is searched with the facility's patients' identifiers.
+    const archive = dicomweb ? await checkUrlDestination(dicomweb.baseUrl) : null;
+    if (archive && 'refusal' in archive) fieldErrors['dicomweb.baseUrl'] = [archive.refusal];
     const first = Object.values(fieldErrors)[0];
     if (first) return fail(422, first[0]!, { fieldErrors });
     await save(facility.id, {
       ...(hl7 ? { hl7 } : {}),
       ...(orders ? { orders } : {}),
       ...(fhirPush ? { fhirPush: pushSettings(fhirPush, stored(facility.id)?.fhirPush) } : {}),
+      ...(dicomweb !== undefined ? { dicomweb } : {}),
     });
     return ok('updateMyFacilityInterfaces', viewOf(facility.id, request), { message: 'Interfaces saved.' });
   }),

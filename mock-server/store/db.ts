@@ -292,6 +292,8 @@ export const db = {
       fhirPush: z
         .object({ enabled: z.boolean(), baseUrl: z.string().nullable(), token: z.string().nullable() })
         .optional(),
+      /** The image archive's DICOMweb service (decision 163); records kept before it read as none. */
+      dicomweb: schemas.zDicomWebEndpoint.nullable().optional(),
     }),
   }),
   /**

@@ -1,6 +1,6 @@
 /**
  * The interface pages (decision 106): the facility's Interfaces (the HL7 endpoint saved, a test message answered by a
- * listener), and the whole round trip: a facility's orders in by HL7 over MLLP and by FHIR, the drafts sent out
+ * listener; the image archive's DICOMweb address saved and searched, decision 163), and the whole round trip: a facility's orders in by HL7 over MLLP and by FHIR, the drafts sent out
  * (the clerk's from the case page, which names the order), the structured part filled in the reading workspace and
  * the sign-out refused while a required item is empty, then signed out; the results reach the facility's listener
  * (one refused until it fails and is retried by hand from the delivery log) and the FHIR API gives the report to
@@ -10,6 +10,11 @@
 import type { Bundle, DiagnosticReport, ServiceRequest } from '@medplum/fhirtypes';
 import { startListener } from '../../mock-server/interop/listener';
 import { orderBundle } from '../../mock-server/testing/order-bundle';
+import { DICOMWEB_TEXT } from '../../app/features/facility-account/dicomweb-settings';
+import { DICOMWEB_TEST_SENTENCES as SAID } from '../../mock-server/interop/dicomweb/test-result';
+import { freePort } from '../../mock-server/testing/free-port';
+import { archiveMissing, dicomize, fixturePath, startOrthanc } from '../archive/orthanc';
+import { expectNoSeriousViolations } from './axe-scan';
 import { expect, hydrated, test } from './fixtures';
 import { openSignedReport } from './sign-out';
 import {
@@ -93,6 +98,58 @@ test.describe('interop pages', () => {
       await expect(page.getByTestId('new-credential')).not.toBeEmpty();
     } finally {
       await listener.stop();
+    }
+  });
+
+  test('Interfaces: the facility saves its image archive’s DICOMweb address and the test finds a study', async ({
+    page,
+    loginAs,
+  }) => {
+    // A real archive (Debian's Orthanc with a dicomized fixture) where one can start; else a closed port's sentence.
+    const missing = archiveMissing();
+    const orthanc = missing ? null : await startOrthanc();
+    const closed = `http://127.0.0.1:${await freePort()}/dicom-web`;
+    try {
+      if (orthanc) await dicomize(orthanc, fixturePath('aperio-CMU-1-Small-Region.svs'));
+      await loginAs('facility');
+      await page.goto('/facility-account/interfaces');
+      await hydrated(page);
+      const section = page.getByRole('region', { name: DICOMWEB_TEXT.heading });
+      // What DICOMweb is, and who gives the address, where the field is.
+      await expect(section).toContainText(DICOMWEB_TEXT.what);
+      await expect(section).toContainText('Your PACS or image archive administrator gives you this address.');
+      const address = section.getByLabel(DICOMWEB_TEXT.label);
+      const save = section.getByRole('button', { name: DICOMWEB_TEXT.save });
+      // The cloud's metadata address is refused as an HL7 host is, with why under the field.
+      await address.fill('http://169.254.169.254/dicom-web');
+      await save.click();
+      await expect(address).toHaveAccessibleDescription(
+        /169\.254\.169\.254 is a link-local address .*An administrator can allow a network for interfaces\./,
+      );
+      await address.fill(orthanc?.dicomWeb ?? closed);
+      await save.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(DICOMWEB_TEXT.saved).first()).toBeVisible();
+      await expect(save).toBeFocused();
+
+      const testButton = section.getByRole('button', { name: DICOMWEB_TEXT.test });
+      await expect(testButton).toHaveAccessibleDescription(DICOMWEB_TEXT.testHint);
+      await testButton.focus();
+      await page.keyboard.press('Enter');
+      await expect(section.getByTestId('dicomweb-test-result')).toHaveText(
+        orthanc ? SAID.reached(1) : SAID.unreachable('ECONNREFUSED'),
+      );
+      await expect(testButton).toBeFocused();
+      await expectNoSeriousViolations(page, 'Interfaces with the image archive tested');
+
+      // Emptied and saved, the address is removed (the worker's mock is left as the seed had it).
+      await address.fill('');
+      await save.click();
+      await expect(page.getByText(DICOMWEB_TEXT.removed).first()).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel(DICOMWEB_TEXT.label)).toHaveValue('');
+    } finally {
+      await orthanc?.stop();
     }
   });
 

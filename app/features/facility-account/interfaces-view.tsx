@@ -2,7 +2,8 @@
  * Interfaces (/facility-account/interfaces, decision 106): where the facility's results go over HL7 v2 (MLLP
  * host and port, on or off, MSH-5 and MSH-6), a test message with its acknowledgement, how its order sender is
  * known (decision 131), the FHIR API's base address with the facility's credential (deprecated), rotated behind
- * a confirm and shown once, and the SMART backend service clients (decision 133).
+ * a confirm and shown once, the SMART backend service clients (decision 133), and the image archive's DICOMweb
+ * address with its test (decision 163).
  */
 import { useState } from 'react';
 import { Form, useActionData, useFetcher } from '@remix-run/react';
@@ -37,6 +38,9 @@ import { BackendClientsSection } from './backend-clients-section';
 import type { BackendServiceClient } from './backend-clients';
 import { OrderSenderForm } from './order-sender-form';
 import { FhirPushForm } from './fhir-push-form';
+import { ActionTest } from './action-test';
+import { DicomWebForm } from './dicomweb-form';
+import { DICOMWEB_TEXT } from './dicomweb-settings';
 
 const SECTION = 'space-y-4 rounded-lg border bg-card p-4 sm:p-6';
 
@@ -90,38 +94,23 @@ function EndpointForm({ interfaces }: { interfaces: FacilityInterfaces }) {
   );
 }
 
-const TEST_HINT_ID = 'test-message-hint';
-
 function TestMessage() {
-  const fetcher = useFetcher<InterfacesActionData>({ key: TEST_MESSAGE_FETCHER });
-  const sending = fetcher.state !== 'idle';
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   return (
-    <div className="space-y-2">
-      <fetcher.Form method="post">
-        <SubmitButton
-          name="intent"
-          value="test-message"
-          variant="outline"
-          pending={sending}
-          aria-describedby={TEST_HINT_ID}
-        >
-          Send test message
-        </SubmitButton>
-      </fetcher.Form>
-      <p id={TEST_HINT_ID} className="text-sm text-muted-foreground">
-        {INTERFACES_TEXT.testHint}
-      </p>
-      <p role="status" aria-live="polite" className="text-sm" data-testid="test-message-result">
-        {answer?.intent === 'test-message'
-          ? answer.ok
+    <ActionTest
+      fetcherKey={TEST_MESSAGE_FETCHER}
+      intent="test-message"
+      label="Send test message"
+      hint={INTERFACES_TEXT.testHint}
+      pendingText={INTERFACES_TEXT.testSending}
+      testId="test-message-result"
+      answerText={(answer) =>
+        answer.intent !== 'test-message'
+          ? null
+          : answer.ok
             ? `${testResultText(answer.result)}. ${INTERFACES_TEXT.testControlId(answer.result.controlId)}`
             : answer.message
-          : sending
-            ? INTERFACES_TEXT.testSending
-            : ''}
-      </p>
-    </div>
+      }
+    />
   );
 }
 
@@ -224,6 +213,12 @@ export function InterfacesView({
           Results to your FHIR server
         </h2>
         <FhirPushForm push={interfaces.fhirPush} />
+      </section>
+      <section aria-labelledby="dicomweb-heading" className={SECTION}>
+        <h2 id="dicomweb-heading" className="text-base font-semibold">
+          {DICOMWEB_TEXT.heading}
+        </h2>
+        <DicomWebForm endpoint={interfaces.dicomweb} />
       </section>
       <section aria-labelledby="orders-heading" className={SECTION}>
         <h2 id="orders-heading" className="text-base font-semibold">

@@ -1,8 +1,9 @@
 /**
  * The facility's Interfaces page (/facility-account/interfaces, decision 106): the facility roles only (a 403 page
  * for anyone else, decided before anything is read). The loader reads the interfaces; the action saves the HL7
- * endpoint or the order sender (each form's refusal under its fields), sends a test message (the ACK's code and
- * text, or why none came), rotates the FHIR API credential (the new one answered once, never stored by the app),
+ * endpoint, the order sender, the FHIR push or the image archive's DICOMweb address (each form's refusal under its
+ * fields), sends a test message (the ACK's code and text, or why none came), tests the archive (the API's
+ * sentence), rotates the FHIR API credential (the new one answered once, never stored by the app),
  * or registers or removes a backend service client (backend-clients.server.ts).
  */
 import { data } from '@remix-run/node';
@@ -24,6 +25,7 @@ import {
 import { registerBackendClient, removeBackendClient } from './backend-clients.server';
 import { ORDER_SENDER_FORM_ID, ORDER_SENDER_TEXT, orderSenderBody, orderSenderForm } from './order-sender';
 import { FHIR_PUSH_FORM_ID, FHIR_PUSH_TEXT, fhirPushBody, fhirPushForm } from './fhir-push-settings';
+import { DICOMWEB_FORM_ID, DICOMWEB_TEXT, dicomWebBody, dicomWebForm } from './dicomweb-settings';
 
 async function requireFacility(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
@@ -52,7 +54,7 @@ export async function loadInterfaces(request: Request) {
 async function refused(
   request: Request,
   user: SessionUser,
-  intent: 'test-message' | 'rotate-credential',
+  intent: 'test-message' | 'test-dicomweb' | 'rotate-credential',
   error: unknown,
 ) {
   if (!(error instanceof ApiError)) throw error;
@@ -75,6 +77,14 @@ export async function interfacesAction(request: Request) {
       return refused(request, user, intent, error);
     }
   }
+  if (intent === 'test-dicomweb') {
+    try {
+      const { data: result } = await unwrap(client.POST('/api/me/facility-account/interfaces/dicomweb-test'));
+      return data({ intent, ok: true, result } satisfies InterfacesActionData);
+    } catch (error) {
+      return refused(request, user, intent, error);
+    }
+  }
   if (intent === 'rotate-credential') {
     try {
       const { data: credential } = await unwrap(
@@ -89,6 +99,7 @@ export async function interfacesAction(request: Request) {
   }
   if (intent === 'save-order-sender') return saveOrderSender(request, user, form);
   if (intent === 'save-fhir-push') return saveFhirPush(request, user, form);
+  if (intent === 'save-dicomweb') return saveDicomWeb(request, user, form);
   if (intent === 'register-backend-client') return registerBackendClient(request, user, form);
   if (intent === 'remove-backend-client') return removeBackendClient(request, user, form);
   const submission = await parseForm(form, interfacesForm);
@@ -144,5 +155,23 @@ async function saveFhirPush(request: Request, user: SessionUser, form: FormData)
     result: submission.reply({ resetForm: true }),
     toast: { kind: 'success', message: FHIR_PUSH_TEXT.saved },
     form: FHIR_PUSH_FORM_ID,
+  });
+}
+
+/** The image archive form: only the `dicomweb` part is sent; an empty address removes it. */
+async function saveDicomWeb(request: Request, user: SessionUser, form: FormData) {
+  const submission = await parseForm(form, dicomWebForm);
+  if (submission.status !== 'success') return invalidReply(submission, { form: DICOMWEB_FORM_ID });
+  const body = dicomWebBody(submission.value);
+  try {
+    await unwrap(api(user.token).PUT('/api/me/facility-account/interfaces', { body }));
+  } catch (error) {
+    await endSessionOnUnauthorized(request, user, error);
+    return apiErrorReply(submission, error, { form: DICOMWEB_FORM_ID });
+  }
+  return formReply({
+    result: submission.reply(),
+    toast: { kind: 'success', message: body.dicomweb ? DICOMWEB_TEXT.saved : DICOMWEB_TEXT.removed },
+    form: DICOMWEB_FORM_ID,
   });
 }

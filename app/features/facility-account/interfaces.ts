@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { schemas, SENTENCES, type components } from '../../../contracts';
+import type { DicomWebTestResult } from './dicomweb-settings';
 
 export type FacilityInterfaces = components['schemas']['FacilityInterfaces'];
 export type InterfaceTestResult = components['schemas']['InterfaceTestResult'];
@@ -15,7 +16,9 @@ export const INTERFACE_INTENTS = [
   'save-endpoint',
   'save-order-sender',
   'save-fhir-push',
+  'save-dicomweb',
   'test-message',
+  'test-dicomweb',
   'rotate-credential',
 ] as const;
 export const TEST_MESSAGE_FETCHER = 'interfaces-test-message';
@@ -138,8 +141,9 @@ export function testResultText(result: InterfaceTestResult): string {
   }
 }
 
-/** What the page's action answers to the test message and the rotation (read by their fetchers). */
+/** What the page's action answers to the tests and the rotation (read by their fetchers). */
 export type InterfacesActionData =
   | { intent: 'test-message'; ok: true; result: InterfaceTestResult }
+  | { intent: 'test-dicomweb'; ok: true; result: DicomWebTestResult }
   | { intent: 'rotate-credential'; ok: true; credential: FhirCredential }
-  | { intent: 'test-message' | 'rotate-credential'; ok: false; message: string };
+  | { intent: 'test-message' | 'test-dicomweb' | 'rotate-credential'; ok: false; message: string };
