@@ -10,8 +10,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { http, passthrough } from 'msw';
-import { server } from '../tests/setup/mock-backend';
 import { startMockHttpServer, type MockHttpServer } from '../tests/setup/mock-http-server';
 import { resolveQaToken } from '../mock-server/qa/qa-token';
 import { listOperations, loadOpenapi, root } from './openapi';
@@ -25,12 +23,7 @@ beforeAll(async () => {
   mock = await startMockHttpServer('conformance-secret');
   output = mkdtempSync(path.join(tmpdir(), 'conformance-'));
 });
-beforeEach(() => {
-  mock.passThrough();
-  // The throwaway facility's image archive is on a documentation address (ways.ts): the test searches it for real,
-  // as the HL7 test message connects to it, rather than this process's request interception answering.
-  server.use(http.all('https://192.0.2.10/dicom-web/*', () => passthrough()));
-});
+beforeEach(() => mock.passThrough());
 afterAll(async () => {
   await mock.close();
   rmSync(output, { recursive: true, force: true });

@@ -27,6 +27,12 @@ export const TEST_API = 'http://api.test';
  * timer, also between one test's handlers being reset and the next test's being added.
  */
 const hospitalServers = http.all(/^http:\/\/127\.0\.0\.1:\d+\/hospital\//, () => passthrough());
+/**
+ * The image archive of a conformance run's throwaway facility is on a documentation address (conformance/ways.ts):
+ * the archive test searches it for real, as the HL7 test message connects to its endpoint, rather than this
+ * process's request interception answering.
+ */
+const conformanceArchive = http.all('https://192.0.2.10/dicom-web/*', () => passthrough());
 
 /**
  * One backend and one MSW server per worker process. The backend project runs its files without isolation
@@ -37,7 +43,7 @@ const shared = ((
   globalThis as { __pathbridgeMock?: { mockBackend: MockBackend; server: ReturnType<typeof setupServer> } }
 ).__pathbridgeMock ??= (() => {
   const mockBackend = createMockBackend({ slidesDir: resolveSlidesDir(), linkSecret: 'test-link-secret' });
-  return { mockBackend, server: setupServer(...mockBackend.handlers, hospitalServers) };
+  return { mockBackend, server: setupServer(...mockBackend.handlers, hospitalServers, conformanceArchive) };
 })());
 export const mockBackend = shared.mockBackend;
 export const server = shared.server;
