@@ -21,10 +21,16 @@ test("a tap opens a case row's menu; Return to pool asks first and Keep case kee
 
   const menu = page.getByRole('menu', { name: `More actions for case ${recordId}` });
   await expect(menu.getByRole('menuitem')).toHaveText(['Return to pool', 'Open viewer']);
-  const heights = await menu
-    .getByRole('menuitem')
-    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
-  expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+  // Polled: the menu zooms in as it opens, so its items reach their full size a moment later.
+  await expect
+    .poll(async () =>
+      Math.min(
+        ...(await menu
+          .getByRole('menuitem')
+          .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height))),
+      ),
+    )
+    .toBeGreaterThanOrEqual(44);
 
   await menu.getByRole('menuitem', { name: `Return to pool: case ${recordId}` }).tap();
   const dialog = page.getByRole('alertdialog', { name: `Return case ${recordId} to the pool?` });
