@@ -1,4 +1,5 @@
 /** The reproducer lines and the report's text and JUnit forms. */
+import { answeredExchange } from './answered-exchange';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { buildUrl, curlFor } from './http';
@@ -7,7 +8,7 @@ import { listOperations, loadOpenapi, root } from './openapi';
 import { buildReport, formatReport, junitXml, type Report } from './report';
 import { Results } from './results';
 import { judgeSuccessReached } from './rules/success-reached';
-import type { CheckName, Exchange, RequestSpec } from './types';
+import type { CheckName, RequestSpec } from './types';
 
 const request = (extra: Partial<RequestSpec>): RequestSpec => ({
   method: 'POST',
@@ -152,19 +153,7 @@ describe('the report', () => {
 describe('the report built from a run', () => {
   const operations = listOperations(loadOpenapi());
   const op = (id: string) => operations.find((o) => o.operationId === id)!;
-  const answer = (id: string, status: number, ms: number): Exchange => ({
-    request: {
-      method: op(id).method,
-      template: op(id).path,
-      pathParams: {},
-      query: {},
-      headers: {},
-      auth: { role: 'Admin' },
-    },
-    url: 'http://h/',
-    curl: "curl 'http://h/'",
-    response: { status, headers: {}, size: 0, ms },
-  });
+  const answer = (id: string, status: number, ms: number) => answeredExchange(op(id), status, ms);
   function built() {
     const ids = ['getBanner', 'getCase', 'verifyEmailCode'];
     const checks: CheckName[] = ['not_a_server_error', 'use_after_free', 'success_reached'];

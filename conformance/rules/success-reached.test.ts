@@ -6,25 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { listOperations, loadOpenapi, type OpenApiDoc } from '../openapi';
 import { Results } from '../results';
-import type { Exchange } from '../types';
+import { answeredExchange } from '../answered-exchange';
 import { judgeSuccessReached } from './success-reached';
 
 const doc = loadOpenapi();
 const operations = listOperations(doc);
 const op = (id: string) => operations.find((o) => o.operationId === id)!;
-const answered = (operationId: string, status: number): Exchange => ({
-  request: {
-    method: op(operationId).method,
-    template: op(operationId).path,
-    pathParams: {},
-    query: {},
-    headers: {},
-    auth: { role: 'Admin' },
-  },
-  url: 'http://h/',
-  curl: "curl 'http://h/'",
-  response: { status, headers: {}, size: 0, ms: 1 },
-});
+const answered = (operationId: string, status: number) => answeredExchange(op(operationId), status);
 
 function judged(statuses: Record<string, number[]>, prepare?: (results: Results) => void, spec = doc) {
   const chosen = Object.keys(statuses).map(op);
