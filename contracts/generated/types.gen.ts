@@ -3841,6 +3841,17 @@ export interface components {
       instanceLinks?: string[] | null;
       /** @description The slide's series in the site's image archive (DICOMweb), or null when the slide has none or no archive is configured. The series is the one a facility linked to the slide; the archive's own address and credentials never leave the server. */
       dicomweb: components['schemas']['SlideDicomwebSource'] | null;
+      /** @description Where an uploaded slide stands on its way into the site's image archive, when the server has one (DICOMweb): absent or null for a slide that is not stored there by this server (a catalogue slide, a server without an archive, a file type the archive's converter cannot read). */
+      archiveStorage?: components['schemas']['SlideArchiveStorage'] | null;
+    };
+    SlideArchiveStorage: {
+      /**
+       * @description Queued: waiting for an earlier upload's conversion; Storing: being converted to DICOM and sent to the archive; Stored: the archive holds it and viewers read it there (`dicomweb`); Failed: the archive does not hold it and viewers read the uploaded file (`link`), as for a server without an archive.
+       * @enum {string}
+       */
+      state: 'Queued' | 'Storing' | 'Stored' | 'Failed';
+      /** @description For Failed, a sentence saying why, naming no address, credential or converter output; else null. */
+      message: string | null;
     };
     /**
      * @description A DICOM unique identifier (value representation UI), dot-separated digits.

@@ -158,6 +158,12 @@ export const zDeepZoomImage = /* @__PURE__ */ (() =>
     }),
   }))();
 
+export const zSlideArchiveStorage = /* @__PURE__ */ (() =>
+  z.object({
+    state: z.enum(['Queued', 'Storing', 'Stored', 'Failed']),
+    message: z.string().max(300).nullable(),
+  }))();
+
 /**
  * A DICOM unique identifier (value representation UI), dot-separated digits.
  */
@@ -216,6 +222,7 @@ export const zSlideLink = /* @__PURE__ */ (() =>
     attribution: z.string().max(1000).nullish(),
     instanceLinks: z.array(z.url().max(2048)).max(100).nullish(),
     dicomweb: zSlideDicomwebSource.nullable(),
+    archiveStorage: zSlideArchiveStorage.nullish(),
   }))();
 
 export const zSlideLinkEnvelope = /* @__PURE__ */ (() =>
