@@ -61,7 +61,7 @@ export function createMockApp({ backend, linkSecret, slideCacheDir, breakage, tr
   // The live event stream stays open, so express answers it, not MSW (../live/stream.ts).
   app.use(liveStreamRouter());
   app.use(streamedRoutes(backend.handlers));
-  app.use(slideUploadRouter({ linkSecret }));
+  app.use(slideUploadRouter({ linkSecret, archive: backend.archive }));
   // MSW's handlers, each asked only where its path could match, each body bounded by its operation's
   // x-max-body-bytes before it is read (./handler-routes.ts).
   app.use(routedHandlers(backend.handlers));

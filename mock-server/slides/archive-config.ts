@@ -2,13 +2,12 @@
  * The site's image archive (DICOMweb), as the operator names it: DICOMWEB_URL, the archive's DICOMweb root (e.g.
  * `https://pacs.hospital.example/dicom-web`), read once when the server starts (server.ts) and never taken from
  * a request. Slides stay in the archive: the signed proxy (./dicomweb-proxy.ts) forwards reads of a linked
- * series to it.
+ * series to it, and uploaded slides are stored in it (./archive-store.ts) with the same credentials.
  *
  * User and password in the URL (`https://user:secret@…`) become a Basic Authorization header and are dropped from
  * the address; neither appears in any answer or log line. Only http and https, without query or fragment (the
  * proxy appends the standard paths to the root).
  */
-
 export interface ArchiveLimits {
   /** From sending a request to the archive to its last byte. Below the viewer's 20 s, so the viewer hears 502. */
   timeoutMs: number;
@@ -37,6 +36,37 @@ export interface DicomwebArchive {
   /** `Basic …` from the URL's user and password; null when it names none. */
   authorization: string | null;
   limits: ArchiveLimits;
+  /** How uploads are stored in it (./archive-store.ts); absent: the defaults there. */
+  store?: ArchiveStoreOptions;
+}
+
+/** The converter's bounds (./archive-dicomize.ts). */
+export interface DicomizeLimits {
+  /** From start to exit: a slide of gigabytes is converted in minutes, tiles copied, not re-encoded. */
+  timeoutMs: number;
+  /** Output bytes: the input's size times this, plus `outputSlackBytes` (DICOM headers, a label, an overview). */
+  outputFactor: number;
+  outputSlackBytes: number;
+  /** Largest instance the converter writes (its `--max-size`, MB): one STOW-RS part, one archive object. */
+  instanceMegabytes: number;
+}
+
+/** The bounds of a store by STOW-RS (./archive-stow.ts). */
+export interface StowLimits {
+  /** From sending a batch to the last byte of its answer. */
+  timeoutMs: number;
+  /** Bytes of instances sent in one request (a single larger instance goes alone). */
+  batchBytes: number;
+  /** Bytes of the archive's answer read (a DICOM JSON list of the instances stored). */
+  answerBytes: number;
+}
+
+/** Tests give an archive other limits or converter; a site's server runs the defaults. */
+export interface ArchiveStoreOptions {
+  /** The converter's path (default /usr/bin/OrthancWSIDicomizer). */
+  dicomizer?: string;
+  dicomize?: DicomizeLimits;
+  stow?: StowLimits;
 }
 
 export const DICOMWEB_URL_MALFORMED =

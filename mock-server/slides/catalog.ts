@@ -23,6 +23,7 @@ export function slideRecordOf(slide: PreparedSlide): SlideRecord {
     hasPreview: slide.files.preview !== null,
     attribution: slide.attribution,
     archiveSeries: null,
+    archiveStorage: null,
     ...(slide.files.instances?.length && { instanceCount: slide.files.instances.length }),
   };
 }

@@ -5,10 +5,9 @@
  * Label and overview instances show the glass, not the slide, so only the volume's levels are candidates. Null
  * when no level can be drawn here: JPEG 2000 or another coding, or a smallest level too large for a thumbnail.
  */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import sharp from 'sharp';
-import { readDicomHeader, type ByteReader, type DicomHeader } from '../../formats/dicom/dataset';
-import { DicomTruncatedError } from '../../formats/dicom/errors';
+import { readDicomHeader, type DicomHeader } from '../../formats/dicom/dataset';
 import { locateFrames, readFrame } from '../../formats/dicom/frames';
 import {
   describeInstance,
@@ -18,23 +17,10 @@ import {
   type DicomInstance,
 } from '../../formats/dicom/instance';
 import type { RgbImage } from './demo';
+import { FileBytes } from './file-bytes';
 
 /** A thumbnail's source needs no more than this (about 250 frames of 256 × 256). */
 export const MAX_SOURCE_PIXELS = 4096 * 4096;
-
-/** A file on disk as the parser's byte reader. */
-class FileBytes implements ByteReader {
-  readonly size: number;
-  constructor(private readonly fd: number) {
-    this.size = fstatSync(fd).size;
-  }
-  async read(offset: number, length: number): Promise<Uint8Array> {
-    if (offset + length > this.size) throw new DicomTruncatedError(`${offset + length} is past the end`);
-    const out = Buffer.alloc(length);
-    readSync(this.fd, out, 0, length, offset);
-    return out;
-  }
-}
 
 interface Level {
   bytes: FileBytes;

@@ -101,6 +101,7 @@ export function slideLinkData(
       expires,
       archive,
     ),
+    ...(slide.archiveStorage && { archiveStorage: slide.archiveStorage }),
     ...(slide.instanceCount && {
       instanceLinks: Array.from(
         { length: slide.instanceCount },

@@ -10,7 +10,8 @@
  * nothing is copied), tus's own record of each upload to `.tus/{id}.json` beside them. A PATCH cut off midway
  * keeps what arrived; HEAD says how much. The first bytes are checked on the PATCH after they arrive and at
  * the end (./signatures.ts): a wrong file is refused (415) and deleted. The PATCH that completes the upload
- * makes it a slide image of the subsection (./uploads.ts `addSlideImage`) and answers `Slide-Image-Id`.
+ * makes it a slide image of the subsection (./uploads.ts `addSlideImage`) and answers `Slide-Image-Id`; with an
+ * image archive, the slide is then stored in it in the background (./archive-store.ts).
  */
 import { mkdirSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
@@ -48,6 +49,8 @@ import {
   type UploadBinding,
 } from './upload-grants';
 import { addSlideImage, sha256OfFile } from './uploads';
+import type { DicomwebArchive } from './archive-config';
+import { queueArchiveStore } from './archive-store';
 import { sameStatus, formatBytes } from '../../contracts';
 
 /** The response header naming the finished image's fileContent. */
@@ -118,7 +121,14 @@ function bindingOf(upload: Pick<Upload, 'metadata'>): UploadBinding | null {
   };
 }
 
-export function slideUploadRouter({ linkSecret }: { linkSecret: string }) {
+export function slideUploadRouter({
+  linkSecret,
+  archive = null,
+}: {
+  linkSecret: string;
+  /** The site's image archive (DICOMWEB_URL): a finished slide is stored in it (./archive-store.ts). */
+  archive?: DicomwebArchive | null;
+}) {
   const servers = new Map<string, { tus: Server; store: FileStore; configDir: string }>();
   let lastPurge = 0;
 
@@ -169,7 +179,7 @@ export function slideUploadRouter({ linkSecret }: { linkSecret: string }) {
           throw hookError(415, SLIDE_TYPE_MESSAGE);
         }
       },
-      onUploadFinish: async (_req, upload) => finishUpload(store, upload),
+      onUploadFinish: async (_req, upload) => finishUpload(store, upload, archive),
     });
     const entry = { tus, store, configDir };
     servers.set(directory, entry);
@@ -268,7 +278,7 @@ export function slideUploadRouter({ linkSecret }: { linkSecret: string }) {
  * The last PATCH has arrived: check the first bytes and that the case still takes slide images, then make the
  * file a slide image of the subsection. A refusal deletes the upload.
  */
-async function finishUpload(store: FileStore, upload: Upload) {
+async function finishUpload(store: FileStore, upload: Upload, archive: DicomwebArchive | null) {
   const binding = bindingOf(upload);
   if (!binding) throw hookError(500, 'The upload lost its record.');
   if (db.slideUploads.findFirst((q) => q.where({ id: upload.id })))
@@ -298,5 +308,9 @@ async function finishUpload(store: FileStore, upload: Upload) {
   await settle().catch((error: unknown) => {
     throw error instanceof StorageUnavailableError ? hookError(503, STORAGE_UNAVAILABLE_MESSAGE) : error;
   });
+  // The slide is the case's now, read from its file; the archive takes it in the background.
+  await queueArchiveStore(upload.id, archive).catch((error: unknown) =>
+    console.error(`mock: archive store of ${upload.id} was not queued: ${String(error)}`),
+  );
   return { headers: { [SLIDE_IMAGE_ID_HEADER]: upload.id } };
 }

@@ -16,6 +16,7 @@ import { fullList } from '../http/list-limits';
 import { storagePath } from '../store/files';
 import { readSlideScale } from './fixtures';
 import { readTiffFile, tagNumber, TAG } from './tiff';
+import { archiveStorageOf } from './archive-jobs';
 
 export type SlideUploadRecord = ReturnType<typeof db.slideUploads.all>[number];
 
@@ -96,6 +97,7 @@ export async function uploadedSlide(
     hasPreview: false,
     attribution: null,
     archiveSeries: upload.archiveSeries,
+    archiveStorage: archiveStorageOf(upload.id, upload.archiveStorage),
   };
   return { record, upload, file };
 }

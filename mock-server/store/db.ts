@@ -35,6 +35,9 @@ export const archiveSeries = z
   .nullable()
   .default(null);
 
+/** An uploaded slide's way into the image archive, or null. Records stored before uploads were stored read as null. */
+export const archiveStorage = schemas.zSlideArchiveStorage.nullable().default(null);
+
 /**
  * A slide as links are made from it (mock-server/slides/links.ts): a prepared slide of the catalogue
  * (mock-server/slides/catalog.ts; files through the slide manifest by id), or an uploaded slide image described
@@ -62,6 +65,8 @@ export const slideRecord = z.object({
   instanceCount: z.int().nonnegative().optional(),
   /** Its series in the image archive: the link then names a signed DICOMweb root (slides/links.ts). */
   archiveSeries,
+  /** An upload's store in the image archive (slides/archive-store.ts); null for any other slide. */
+  archiveStorage,
 });
 
 /** A case as stored: its due state is judged when it is read (mock-server/cases/turnaround.ts), not kept. */
@@ -215,6 +220,8 @@ export const db = {
       uploadedAt: z.iso.datetime(),
       /** The archive series linked to this slide of the case (its record's `archiveSeries`). */
       archiveSeries,
+      /** Where its store in the image archive stands (slides/archive-store.ts); null: not stored there. */
+      archiveStorage,
     }),
   }),
   /** createCase's Idempotency-Key bindings (cases/idempotency.ts): id `{userId}:{key}`, kept 24 hours. */
