@@ -148,6 +148,8 @@ async function stowBatch(archive: DicomwebArchive, batch: readonly StowInstance[
     const sent = pipeline(Readable.from(body()), request).catch(() => undefined);
     const response = await answered;
     const text = await boundedText(response, limits.answerBytes);
+    // An archive that answered before taking the whole body (a refusal) is not sent the rest.
+    if (!request.writableFinished) request.destroy();
     await sent;
     let answer: unknown = null;
     try {
