@@ -173,7 +173,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...fhirTaskHandlers,
     ...fhirApiHandlers,
     ...caseExtraHandlers,
-    ...attachmentHandlers,
+    ...attachmentHandlers(options.archive ?? null),
     ...annotationHandlers,
     ...reportHandlers,
     ...consultHandlers,

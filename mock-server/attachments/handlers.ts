@@ -27,6 +27,8 @@ import {
 import { multipartOperation, receiveUpload } from '../http/multipart';
 import { slideSignatureMatches } from '../slides/signatures';
 import { addSlideImage, subsectionFull } from '../slides/uploads';
+import type { DicomwebArchive } from '../slides/archive-config';
+import { queueArchiveStore } from '../slides/archive-store';
 import { personRef } from '../http/lists';
 import { ATTACHMENT_TYPE_MESSAGE, SLIDE_TYPE_MESSAGE } from '../reference/data';
 
@@ -44,7 +46,8 @@ function caseFor(user: UserRecord, caseID: string, change?: CaseChange): CaseRec
   return check.ok ? item : fail(check.status, check.message);
 }
 
-export const attachmentHandlers = [
+/** `archive`: the site's image archive (DICOMWEB_URL), where an uploaded slide image is then stored. */
+export const attachmentHandlers = (archive: DicomwebArchive | null = null) => [
   operation('listCaseAttachments', ({ auth, params }) => {
     const item = caseFor(auth.user, params.caseId);
     if (item instanceof Response) return item;
@@ -160,6 +163,10 @@ export const attachmentHandlers = [
       sha256: file.sha256,
       uploadedBy: auth.user,
     });
+    // As a finished tus upload: the archive takes it in the background (slides/archive-store.ts).
+    await queueArchiveStore(file.key, archive).catch((error: unknown) =>
+      console.error(`mock: archive store of ${file.key} was not queued: ${String(error)}`),
+    );
     return ok(
       'uploadSubsectionImage',
       {

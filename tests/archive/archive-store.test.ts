@@ -211,6 +211,28 @@ describe.skipIf(missing !== null)('uploads stored in the image archive', { timeo
     }
   });
 
+  it('stores a slide image uploaded in one request (uploadSubsectionImage) the same way', async () => {
+    const app = await listen(archiveAt(orthanc.dicomWeb));
+    try {
+      await app.reset();
+      const token = await login(app.base);
+      const item = db.cases.all().find((c) => c.status === 'Draft' && c.facility.id === 'fac-001')!;
+      const form = new FormData();
+      form.append('file', new Blob([readFileSync(fixturePath(FIXTURE))]), 'second-cut.svs');
+      const uploaded = await fetch(
+        `${app.base}/api/cases/${item.caseID}/subsections/${item.slides[0]!.subsections[0]!.id}/images`,
+        { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form },
+      );
+      expect(uploaded.status).toBe(201);
+      const { image } = ((await uploaded.json()) as { data: { image: { fileContent: string } } }).data;
+      const link = await settledLink(app.base, image.fileContent, token);
+      expect(link.archiveStorage).toEqual({ state: 'Stored', message: null });
+      expect(link.dicomweb).toMatchObject({ seriesInstanceUid: expect.stringMatching(/^[0-9.]+$/) });
+    } finally {
+      await close(app.server);
+    }
+  });
+
   const failures: Array<[string, () => Promise<string>, Partial<typeof STOW>, string]> = [
     [
       'an archive that is down',
