@@ -17,6 +17,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readDicomHeader, TAG, text } from '../../formats/dicom/dataset';
+import { schemas } from '../../contracts';
 import { SYSTEM_CLIENT_ADDRESS } from '../../contracts/audit';
 import { appendAuditEvent } from '../audit/recorder';
 import { findCase } from '../cases/case-index';
@@ -43,6 +44,8 @@ export function archivePlan(fileName: string): 'as-is' | 'convert' | null {
 
 export const STORE_BUSY = 'Too many slides were waiting to be stored in the image archive.';
 export const NOT_ONE_SERIES = 'The slide is not one DICOM series the image archive can take.';
+export const INVALID_UIDS =
+  'The slide file names DICOM identifiers that are not valid UIDs (digits and dots, at most 64 characters).';
 const UNEXPECTED = 'The slide could not be stored in the image archive.';
 
 /** Conversions at once, and uploads waiting for one. */
@@ -101,6 +104,10 @@ async function describeInstances(files: readonly string[]) {
       const seriesInstanceUid = text(dataset.get(TAG.seriesInstance));
       if (!sopInstanceUid || !studyInstanceUid || !seriesInstanceUid)
         throw new ArchiveStoreError(NOT_ONE_SERIES);
+      // Checked before anything is sent: a series the record cannot name would sit in the archive unlinked.
+      const uids = [sopInstanceUid, studyInstanceUid, seriesInstanceUid];
+      if (!uids.every((uid) => schemas.zDicomUid.safeParse(uid).success))
+        throw new ArchiveStoreError(INVALID_UIDS);
       first ??= { studyInstanceUid, seriesInstanceUid };
       series.add(`${studyInstanceUid}/${seriesInstanceUid}`);
       instances.push({ file, sopInstanceUid, sizeBytes: (await stat(file)).size });

@@ -44,7 +44,7 @@ function startsLikeTiff(file: string): boolean {
 
 const positive = (n: number | undefined) => (n && Number.isInteger(n) && n > 0 ? n : null);
 
-async function readImageInfo(file: string): Promise<ImageInfo> {
+export async function readImageInfo(file: string): Promise<ImageInfo> {
   try {
     if (startsLikeTiff(file)) {
       const tiff = readTiffFile(file, 1);

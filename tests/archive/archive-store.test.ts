@@ -15,7 +15,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archiveMissing, fixturePath, startOrthanc, type Orthanc } from './orthanc';
+import { archiveMissing, fixtureMissing, fixturePath, startOrthanc, type Orthanc } from './orthanc';
 import { contractViolations } from '../contract/openapi-validator';
 import { toFrame } from '../../app/features/viewer/dicom/decode';
 import type { FrameDecoder } from '../../app/features/viewer/dicom/reader';
@@ -29,11 +29,17 @@ import {
 } from '../../mock-server/slides/archive-config';
 import { STORE_SENTENCES } from '../../mock-server/slides/archive-stow';
 import { DICOMIZE_LIMITS } from '../../mock-server/slides/archive-dicomize';
+import { INVALID_UIDS } from '../../mock-server/slides/archive-store';
 import type { SlideLinkData } from '../../mock-server/slides/links';
 
 process.env.MOCK_SCRYPT_COST ??= '1024';
 const SECRET = 'archive-store-secret';
 const FIXTURE = 'aperio-CMU-1-Small-Region.svs';
+const DICOM_FIXTURE =
+  'dicom-cmu1-small-region-jpeg/1.2.826.0.1.3680043.8.498.35220404935377466417110411569853018212.dcm';
+/** A DICOM file whose Series Instance UID has 65 characters, one past the standard's (and the contract's) 64. */
+const LONG_UID_FIXTURE = 'more/dicom-wsi-tcga-xk-aaju-ts1-small_dicom.dcm';
+const LONG_UID = '1.2.826.0.1.3680043.8.498.859956824875581540195623656735145902693';
 const missing = archiveMissing(FIXTURE);
 if (missing) console.warn(`Skipping the archive store tests: ${missing}`);
 
@@ -81,10 +87,15 @@ async function login(base: string): Promise<string> {
 const TUS = { 'Tus-Resumable': '1.0.0' };
 
 /** The fixture uploaded by tus into a draft case's first block, as the browser's uploader sends it. */
-async function upload(base: string, token: string, fileName = 'biopsy.svs'): Promise<string> {
+async function upload(
+  base: string,
+  token: string,
+  fileName = 'biopsy.svs',
+  source = FIXTURE,
+): Promise<string> {
   const item = db.cases.all().find((c) => c.status === 'Draft' && c.facility.id === 'fac-001')!;
   const subsectionId = item.slides[0]!.subsections[0]!.id;
-  const bytes = readFileSync(fixturePath(FIXTURE));
+  const bytes = readFileSync(fixturePath(source));
   const granted = await fetch(`${base}/api/cases/${item.caseID}/subsections/${subsectionId}/slide-uploads`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -232,6 +243,52 @@ describe.skipIf(missing !== null)('uploads stored in the image archive', { timeo
       await close(app.server);
     }
   });
+
+  it.skipIf(fixtureMissing(DICOM_FIXTURE) !== null)(
+    'stores a DICOM upload as it is, without converting it: its own series',
+    async () => {
+      const app = await listen(archiveAt(orthanc.dicomWeb));
+      try {
+        await app.reset();
+        const token = await login(app.base);
+        const id = await upload(app.base, token, 'cmu-1.dcm', DICOM_FIXTURE);
+        const link = await settledLink(app.base, id, token);
+        expect(link.archiveStorage).toEqual({ state: 'Stored', message: null });
+        // The series the file itself names (0020,000E), now in the archive.
+        const stored = await fetch(
+          `${orthanc.dicomWeb}/studies/${link.dicomweb!.studyInstanceUid}/series/${link.dicomweb!.seriesInstanceUid}/instances`,
+          { headers: { Accept: 'application/dicom+json' } },
+        );
+        const instances = (await stored.json()) as Array<Record<string, { Value: string[] }>>;
+        expect(instances).toHaveLength(1);
+        const bytes = readFileSync(fixturePath(DICOM_FIXTURE));
+        expect(bytes.includes(Buffer.from(instances[0]!['00080018']!.Value[0]!))).toBe(true);
+      } finally {
+        await close(app.server);
+      }
+    },
+  );
+
+  it.skipIf(fixtureMissing(LONG_UID_FIXTURE) !== null)(
+    'sends nothing of a DICOM upload whose UIDs are not valid, and says so',
+    async () => {
+      const app = await listen(archiveAt(orthanc.dicomWeb));
+      try {
+        await app.reset();
+        const token = await login(app.base);
+        const id = await upload(app.base, token, 'tcga.dcm', LONG_UID_FIXTURE);
+        const link = await settledLink(app.base, id, token);
+        expect(link.archiveStorage).toEqual({ state: 'Failed', message: INVALID_UIDS });
+        expect(link.dicomweb).toBeNull();
+        const series = await fetch(`${orthanc.dicomWeb}/series?SeriesInstanceUID=${LONG_UID}`, {
+          headers: { Accept: 'application/dicom+json' },
+        });
+        expect(series.status === 204 ? [] : await series.json()).toEqual([]);
+      } finally {
+        await close(app.server);
+      }
+    },
+  );
 
   const failures: Array<[string, () => Promise<string>, Partial<typeof STOW>, string]> = [
     [
