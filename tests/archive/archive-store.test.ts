@@ -7,7 +7,7 @@
  * archive nothing changes (`npm start` without DICOMWEB_URL).
  * (A node test: the mock's own tests may not import the viewer.)
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -28,7 +28,12 @@ import {
   type DicomwebArchive,
 } from '../../mock-server/slides/archive-config';
 import { STORE_SENTENCES } from '../../mock-server/slides/archive-stow';
-import { DICOMIZE_LIMITS } from '../../mock-server/slides/archive-dicomize';
+import {
+  CONVERSION_FAILED,
+  CONVERSION_TOO_LARGE,
+  CONVERSION_TOO_LONG,
+  DICOMIZE_LIMITS,
+} from '../../mock-server/slides/archive-dicomize';
 import { INVALID_UIDS } from '../../mock-server/slides/archive-store';
 import type { SlideLinkData } from '../../mock-server/slides/links';
 
@@ -353,6 +358,54 @@ describe.skipIf(missing !== null)('uploads stored in the image archive', { timeo
           }),
         ]);
       } finally {
+        await close(app.server);
+      }
+    },
+  );
+
+  /** A stand-in converter: a shell script given the dicomizer's arguments (`--folder=…` first). */
+  function fakeConverter(name: string, body: string): string {
+    const file = path.join(uploads, `${name}.sh`);
+    writeFileSync(file, `#!/bin/sh\nfolder="\${1#--folder=}"\n${body}\n`);
+    chmodSync(file, 0o755);
+    return file;
+  }
+  const conversions: Array<[string, string, string]> = [
+    ['a converter that writes without end', 'exec yes > "$folder/wsi-000000.dcm"', CONVERSION_TOO_LARGE],
+    ['a converter that never ends', 'exec sleep 60', CONVERSION_TOO_LONG],
+    ['a converter that fails', 'echo "reading /secret/path failed" >&2; exit 3', CONVERSION_FAILED],
+    ['a converter that is not installed', '', CONVERSION_FAILED],
+  ];
+
+  it.each(conversions)(
+    'stops %s and leaves the slide Failed, its output unseen',
+    async (name, body, sentence) => {
+      const dicomizer = body ? fakeConverter(name.replace(/\W+/g, '-'), body) : path.join(uploads, 'absent');
+      const temporary = () => readdirSync(tmpdir()).filter((n) => n.startsWith('pathbridge-dicomize-'));
+      const before = temporary();
+      const app = await listen({
+        ...archiveAt(orthanc.dicomWeb),
+        store: {
+          dicomizer,
+          dicomize: { ...DICOMIZE_LIMITS, timeoutMs: 1_500, outputFactor: 1, outputSlackBytes: 1024 * 1024 },
+        },
+      });
+      const warn = console.warn;
+      const warnings: string[] = [];
+      console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+      try {
+        await app.reset();
+        const token = await login(app.base);
+        const id = await upload(app.base, token);
+        const link = await settledLink(app.base, id, token);
+        expect(link.archiveStorage).toEqual({ state: 'Failed', message: sentence });
+        expect(JSON.stringify(link)).not.toContain('/secret/path');
+        expect(JSON.stringify(trailOf(id))).not.toContain('/secret/path');
+        await fileStillServed(link);
+        // Its folder is gone with it.
+        expect(temporary().filter((n) => !before.includes(n))).toEqual([]);
+      } finally {
+        console.warn = warn;
         await close(app.server);
       }
     },
