@@ -140,6 +140,7 @@ export interface paths {
      * A page of the cases the caller may see
      * @description Admins see every case; providers see available cases and the cases assigned to them (a provisionally
      *     active provider only the latter); facility users see their facility's cases. Filters combine with AND.
+     *     `pickUp` is given only to a provider, on an Available case.
      */
     get: operations['listCases'];
     put?: never;
