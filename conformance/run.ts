@@ -317,6 +317,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     ensure_resource_availability: 'no sequence names it after a create',
     idempotent_replay: 'not a create sent again with an Idempotency-Key',
     unsupported_method: 'not probed',
+    role_fields_kept: 'no x-role-fields on it, or no 2xx answer to a role it names',
     ...Object.fromEntries(
       RULES.filter((rule) => rule.check !== 'ignored_auth').map((rule) => [
         rule.check,
