@@ -6,25 +6,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listOperations, loadOpenapi } from '../openapi';
 import { operationExtension } from './extension';
-import {
-  fieldRulesFor,
-  judgeFields,
-  leakedFields,
-  readRoleFields,
-  ROLE_FIELDS_EXTENSION,
-  type RoleFields,
-} from './role-fields-judge';
+import * as judge from './role-fields-judge';
 import type { Caller } from './role-view-judge';
 
+const { fieldRulesFor, judgeFields, leakedFields, readRoleFields } = judge;
 const doc = loadOpenapi();
-const fieldsOf = (id: string) =>
-  readRoleFields(
-    operationExtension(
-      doc,
-      listOperations(doc).find((op) => op.operationId === id)!,
-      ROLE_FIELDS_EXTENSION,
-    ),
-  ) as RoleFields;
+const operations = listOperations(doc);
+/** An operation's marker as the run reads it. */
+function fieldsOf(operationId: string): judge.RoleFields {
+  const operation = operations.find((op) => op.operationId === operationId)!;
+  return readRoleFields(operationExtension(doc, operation, judge.ROLE_FIELDS_EXTENSION)) as judge.RoleFields;
+}
 
 const provider: Caller = { role: 'Provider', userId: 'usr-3' };
 const facility: Caller = { role: 'MedicalFacility', userId: 'usr-7', facilityId: 'fac-001' };
