@@ -7,6 +7,7 @@ import type { Binding } from './ids';
 import type { LoginGuard } from './login-guard';
 import type { Hygiene } from './hygiene';
 import type { HeaderLinkLog } from './rules/header-links-followed';
+import type { Caller } from './rules/role-view-judge';
 import type { OpenApiDoc, OperationInfo, Schemas } from './openapi';
 import type { Results } from './results';
 import { perEmailRequest } from './run-email';
@@ -49,6 +50,8 @@ export interface RunContext {
   hygiene?: Hygiene;
   /** The last request of each operation a run role's call succeeded with (2xx), by operationId and role. */
   succeeded?: Map<string, Map<string, Exchange>>;
+  /** Throwaway accounts a way in logged in as, by token key, and who they are (role_fields_kept judges them). */
+  callers?: Map<string, Caller>;
   /** The URLs 2xx answers handed out in headers (Location…), whoever was answered: links_followed follows them. */
   headerLinks?: HeaderLinkLog;
   /** An account of another facility than the run's facility roles' (--other-facility): the tenant probes. */

@@ -153,7 +153,7 @@ describe('npm run conformance against the mock', { timeout: 240_000 }, () => {
     expect(report.seed).toBe(7);
     const xml = readFileSync(junit, 'utf8');
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="conformance" tests="35" failures="0" skipped="0" time="\d+\.\d{3}">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="conformance" tests="36" failures="0" skipped="0" time="\d+\.\d{3}">/,
     );
     expect(xml).toContain('<testsuite name="getCase (GET /api/cases/{caseId})"');
   });

@@ -3,7 +3,7 @@
  * tests call it; it prints nothing itself (progress goes to `log`).
  */
 import path from 'node:path';
-import { accountsFor, describeSession, logIn, type Account } from './auth';
+import { accountsFor, describeSession, logIn, type Account, type Session } from './auth';
 import { DEFAULT_OTHER_FACILITY, DEMO_PASSWORD, HAZARDS, LOGIN_OPERATION } from './config';
 import { OTHER_FACILITY } from './rules/authz-probe';
 import { logInOtherFacility } from './rules/tenant-isolation';
@@ -29,6 +29,8 @@ import { CHECK_NAMES, type CheckName, type Exchange } from './types';
 import { judgeSuccessReached } from './rules/success-reached';
 import { HeaderLinkLog } from './rules/header-links-followed';
 import { SecretLedger } from './secret-ledger';
+import { knownCaller, RoleFieldsWatch } from './rules/role-fields';
+import type { Caller } from './rules/role-view-judge';
 
 export interface ConformanceOptions {
   baseUrl: string;
@@ -174,6 +176,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   ].map((a) => a.password);
   // no_secret_in_answer: what the run sent and was given, searched for in every answer (./secret-ledger.ts).
   const ledger = new SecretLedger(doc, () => client.tokens, passwords);
+  // role_fields_kept: every answer to a caller the run knows, judged against the fields its role is not given.
+  const callers = new Map<string, Caller>();
+  const callerOf = knownCaller(sessions as Map<string, Session>, callers);
+  const fieldViews = new RoleFieldsWatch(doc, operations, callerOf, results.warnings);
   const client = createClient({
     baseUrl: options.baseUrl,
     tokens: new Map(),
@@ -209,6 +215,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
           maxResponseTimeMs: options.maxResponseTimeMs,
         });
       ledger.observe(results, answered, exchange);
+      if (answered) fieldViews.observe(results, answered, exchange);
     },
   });
 
@@ -240,6 +247,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     runEmail: ownEmail,
     hygiene,
     succeeded,
+    callers,
     headerLinks,
     otherFacility: otherFacilityAccount(options.otherFacility),
     log,
@@ -309,6 +317,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     ensure_resource_availability: 'no sequence names it after a create',
     idempotent_replay: 'not a create sent again with an Idempotency-Key',
     unsupported_method: 'not probed',
+    role_fields_kept: 'no x-role-fields on it, or no 2xx answer to a role it names',
     ...Object.fromEntries(
       RULES.filter((rule) => rule.check !== 'ignored_auth').map((rule) => [
         rule.check,

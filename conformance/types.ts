@@ -31,6 +31,7 @@ export const CHECK_NAMES = [
   'unicode_round_trip',
   'owner_only',
   'role_view_kept',
+  'role_fields_kept',
   'append_only',
   'refusal_as_listed',
   'event_stream_conformance',

@@ -27,6 +27,8 @@ export interface WayTools {
   call(operationId: string, how?: Call): Promise<Data>;
   /** Logs in and keeps the token under `key` (the caller named by a later step's `as`). */
   logIn(key: string, email: string, password: string): Promise<void>;
+  /** Says who a throwaway login is (its role and facility), so its answers are judged as that role's. */
+  knowAs(key: string, caller: { role: string; facilityId?: string; userId?: string }): void;
   /** Keeps a bearer token the run was handed (a facility's API credential) under `key`, as logIn keeps one. */
   useToken(key: string, token: string): void;
   /** The code last emailed to an address, from the mock's outbox (only with the mock's QA token). */

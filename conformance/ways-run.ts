@@ -82,6 +82,7 @@ function toolsFor(context: RunContext, state: Record<string, string>, reached: S
       return id;
     },
     useToken: (key, token) => void client.tokens.set(key, token),
+    knowAs: (key, caller) => void context.callers?.set(key, caller),
     logIn: async (key, email, password) => {
       const problem = await logIn(client, context.operations, { role: key, email, password });
       if (problem) throw new WayStopped(problem);
@@ -133,6 +134,8 @@ export async function runWays(context: RunContext): Promise<Record<string, strin
     'success_reached',
     'ignored_auth',
     'links_followed',
+    // role_fields_kept judges a facility's read of the run's own case while it holds a report draft.
+    'role_fields_kept',
   ] as const;
   if (!seekers.some((check) => results.has(check))) return state;
   const selected = new Set(results.operations.keys());

@@ -75,6 +75,7 @@ describe('the ways in', () => {
         };
       },
       useToken: () => {},
+      knowAs: () => {},
       logIn: async () => {},
       readCode: async () => '123456',
       userId: () => 'usr-provider',

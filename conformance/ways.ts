@@ -149,6 +149,7 @@ export const WAYS: Way[] = [
       const accountId = text(registration.facilityId, 'facilityId');
       w.state.facilityId = accountId;
       await w.logIn(THROWAWAY_FACILITY, email, password);
+      w.knowAs(THROWAWAY_FACILITY, { role: 'MedicalFacility', facilityId: accountId });
       const proof = { kind: 'pdf' as const, fields: { kind: 'proofOfAddress' } };
       const upload = await w.call('uploadRegistrationDocument', { file: proof });
       const update = { proofOfAddressDocumentId: text(upload.id, 'id') };
@@ -193,8 +194,8 @@ export const WAYS: Way[] = [
   },
   {
     // Two draft cases of the throwaway facility, imported by an admin; the first one related, sent out and
-    // assigned to the run's provider, to receive a slide upload, a report draft, a diagnosis and annotations, and
-    // signed out (by the admin); its image's region read.
+    // assigned to the run's provider, to receive a slide upload, a report draft (read by the facility while held),
+    // a diagnosis and annotations, and signed out (by the admin); its image's region read.
     name: 'cases of the throwaway facility',
     covers: [
       'importCases',
@@ -231,6 +232,8 @@ export const WAYS: Way[] = [
       const assign = { providerId: w.userId('Provider') };
       await w.call('assignCase', { as: 'Admin', path: { caseId: caseId! }, body: assign });
       await w.call('saveReportDraft', { as: 'Admin', path: { caseId: caseId! } });
+      // The facility reads its case while the draft is held: the draft is the assigned provider's and admins' only.
+      await w.call('getCase', { as: THROWAWAY_FACILITY, path: { caseId: caseId! } });
       await w.call('updateCasePrimaryDiagnosis', { as: 'Admin', path: { caseId: caseId! } });
       await w.call('saveSlideAnnotations', { as: 'Admin', path: { caseId: caseId!, imageId } });
       await w.call('signOutCase', { as: 'Admin', path: { caseId: caseId! } });

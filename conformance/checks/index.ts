@@ -70,6 +70,8 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   owner_only: "a user's own records (notifications) are never listed for, read or changed by another user",
   role_view_kept:
     "a list answers each role only the items the contract lets it see (x-role-view: a facility user its facility's cases, a provider the cases available or assigned to them)",
+  role_fields_kept:
+    'an answer gives each role none of the fields the contract keeps from it (x-role-fields: a facility user no report draft, only a provider a pick-up verdict)',
   append_only:
     'an append-only list (x-append-only) refuses every write to it and its records, and keeps each record unchanged',
   refusal_as_listed:

@@ -61,7 +61,7 @@ export function valueAt(item: unknown, path: string): string | undefined {
 }
 
 /** A shape's values for this caller; undefined when it names a value the run does not know. */
-function resolve(shape: Shape, caller: Caller): Record<string, string[]> | undefined {
+export function resolveShape(shape: Shape, caller: Caller): Record<string, string[]> | undefined {
   const out: Record<string, string[]> = {};
   for (const [field, values] of Object.entries(shape)) {
     const resolved: string[] = [];
@@ -87,7 +87,7 @@ function describeShape(shape: Record<string, string[]>): string {
 
 /** The shapes a caller's items must fit, resolved; undefined when one names what the run does not know. */
 export function shapesFor(view: RoleView, caller: Caller): Record<string, string[]>[] | undefined {
-  const shapes = view[caller.role]?.map((shape) => resolve(shape, caller));
+  const shapes = view[caller.role]?.map((shape) => resolveShape(shape, caller));
   if (!shapes || shapes.some((shape) => shape === undefined)) return undefined;
   return shapes as Record<string, string[]>[];
 }

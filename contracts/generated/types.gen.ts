@@ -140,6 +140,7 @@ export interface paths {
      * A page of the cases the caller may see
      * @description Admins see every case; providers see available cases and the cases assigned to them (a provisionally
      *     active provider only the latter); facility users see their facility's cases. Filters combine with AND.
+     *     `pickUp` is given only to a provider, on an Available case.
      */
     get: operations['listCases'];
     put?: never;
@@ -214,12 +215,13 @@ export interface paths {
     };
     /**
      * One case with its patient, specimens, slides and report
-     * @description The full case as the viewer and the case pages need it (spec 3.7). **Blinded QA** (docs/quality.md): to
-     *     the reviewer of a sampled QA task not graded yet, the answer withholds who signed the case out and what
-     *     they wrote: `assignedProvider`, `primaryDiagnosis`, `finalReport` and `reportDraft` are null and `blinded`
-     *     is true. Once the reviewer has recorded their blind read (recordQaBlindRead), `primaryDiagnosis` and
-     *     `qaComparison` (the final report's diagnosis text) are given, the signer still withheld; once the review
-     *     is graded everything is shown.
+     * @description The full case as the viewer and the case pages need it (spec 3.7). `reportDraft` is given only to the
+     *     assigned provider and admins (null to anyone else); `pickUp` only to a provider, on an Available case.
+     *     **Blinded QA** (docs/quality.md): to the reviewer of a sampled QA task not graded yet, the answer
+     *     withholds who signed the case out and what they wrote: `assignedProvider`, `primaryDiagnosis`,
+     *     `finalReport` and `reportDraft` are null and `blinded` is true. Once the reviewer has recorded their blind
+     *     read (recordQaBlindRead), `primaryDiagnosis` and `qaComparison` (the final report's diagnosis text) are
+     *     given, the signer still withheld; once the review is graded everything is shown.
      */
     get: operations['getCase'];
     /**

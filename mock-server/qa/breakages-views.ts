@@ -1,9 +1,10 @@
 /**
- * Breakages of what a role may see in a list (role_view_kept, x-role-view): the list answers 200 whoever asks, as
- * it should, but with items of another role's view. A status check cannot see them; the items can.
+ * Breakages of what a role may see: a list that answers 200 whoever asks, as it should, but with items of another
+ * role's view (role_view_kept, x-role-view); an answer that gives a role a field the contract keeps from it
+ * (role_fields_kept, x-role-fields). A status check cannot see either; the items and the fields can.
  */
 import { isFacilityRole, isProviderRole } from '../../contracts';
-import { sessionUser, someSessionToken, type Breakage } from './breakage-hook';
+import { onData, sessionUser, someSessionToken, type Breakage } from './breakage-hook';
 
 /** The request answered as an admin's (every item) when the caller's role is one `widened` picks. */
 function asAdminFor(widened: (role: string) => boolean) {
@@ -13,6 +14,10 @@ function asAdminFor(widened: (role: string) => boolean) {
     if (user && widened(user.role) && admin) r.headers.authorization = `Bearer ${admin}`;
   };
 }
+
+/** The caller's role is a facility's. */
+const facilityCaller = (r: { headers: Record<string, string | undefined> }) =>
+  isFacilityRole(sessionUser(r.headers.authorization)?.role ?? '');
 
 export const VIEW_BREAKAGES: Breakage[] = [
   {
@@ -28,5 +33,33 @@ export const VIEW_BREAKAGES: Breakage[] = [
     check: 'role_view_kept',
     operations: ['listTasks'],
     effects: () => [{ operationId: 'listTasks', request: asAdminFor(isProviderRole) }],
+  },
+  {
+    name: 'case-draft-to-facility',
+    breaks: 'getCase answers a facility user the case as an admin reads it, the report draft included',
+    check: 'role_fields_kept',
+    // saveReportDraft: the way in that drafts the run's own case, which its facility then reads.
+    operations: ['getCase', 'saveReportDraft'],
+    effects: () => [{ operationId: 'getCase', request: asAdminFor(isFacilityRole) }],
+  },
+  {
+    name: 'pickup-verdict-to-facility',
+    breaks: 'listCases tells a facility user, on each Available case, whether it may pick the case up',
+    check: 'role_fields_kept',
+    operations: ['listCases'],
+    effects: () => [
+      {
+        operationId: 'listCases',
+        when: facilityCaller,
+        response: onData((page) => {
+          for (const item of Array.isArray(page.items) ? (page.items as Record<string, unknown>[]) : [])
+            if (item.status === 'Available')
+              item.pickUp = {
+                allowed: false,
+                reason: 'You cannot pick up this case: you are not a provider.',
+              };
+        }),
+      },
+    ],
   },
 ];
