@@ -114,7 +114,9 @@ describe('a target in words (beside the on-time figures judged against it)', () 
           const { targets } = formValuesOf({ targets: stored, holidays: [] });
           for (const cell of grid) {
             const h = stored.find((t) => t.caseType === cell.caseType && t.priority === cell.priority)!.hours;
-            expect(targetInWords(targets, cell.caseType, cell.priority)).toBe(`${h.toLocaleString('en-US')} h`);
+            expect(targetInWords(targets, cell.caseType, cell.priority)).toBe(
+              `${h.toLocaleString('en-US')} h`,
+            );
           }
         },
       ),
