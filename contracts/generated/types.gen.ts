@@ -1443,8 +1443,8 @@ export interface paths {
      *     type and status, enquiries per stage (lead status B), billing records of the current calendar month (UTC),
      *     cases created and signed out on each of the last 30 days (UTC, oldest first, ending today), and the median
      *     turnaround from sent out (Available) to signed out of the cases signed out in those 30 days. `dueTimes`:
-     *     on time % over the last 30 days by facility and by provider, the median working hours per
-     *     case type, and the open cases overdue now, all at the server's clock.
+     *     on time % over the last 30 days by facility and by provider, on time % and the median working hours per
+     *     case type and, within it, per priority, and the open cases overdue now, all at the server's clock.
      */
     get: operations['getAdminDashboard'];
     put?: never;
@@ -5712,10 +5712,26 @@ export interface components {
       onTimePercent: number | null;
     };
     /**
+     * @description The cases of one type and one priority signed out in the window with a due time, counted as
+     *     CaseTypeTurnaround counts them: each was judged against the one target of its type and priority
+     *     (getTurnaroundSettings), so these are the figures that sit beside that target.
+     */
+    PriorityTurnaround: {
+      priority: components['schemas']['CasePriority'];
+      /** Format: int32 */
+      cases: number;
+      /** Format: int32 */
+      met: number;
+      onTimePercent: number | null;
+      medianWorkingHours: number | null;
+    };
+    /**
      * @description The cases of one type signed out in the window with a due time (`cases`): how many of them by their due
      *     time (`met`) and the share in percent (`onTimePercent`, 0–100, one decimal; null when none was), as
      *     OnTimeRow counts them (the on-time figures by case type beside the targets); and the median
      *     working hours (business-day calendar, docs/turnaround.md) from send-out to sign-out, null when none was.
+     *     `byPriority`: the same figures per priority, every priority listed, most urgent first (STAT, Rush,
+     *     Routine; zeros and nulls when none was signed out); their `cases` and `met` add up to the type's.
      */
     CaseTypeTurnaround: {
       caseType: components['schemas']['CaseTypeName'];
@@ -5725,6 +5741,7 @@ export interface components {
       met: number;
       onTimePercent: number | null;
       medianWorkingHours: number | null;
+      byPriority: components['schemas']['PriorityTurnaround'][];
     };
     /** @description Open cases (sent out, not signed out) overdue now, of one facility or provider. */
     OverdueRow: {
@@ -5737,7 +5754,7 @@ export interface components {
      * @description Turnaround against the due times (docs/notifications.md). The window is the last `windowDays`
      *     days up to `generatedAt` (the server's clock). On time: cases signed out in the window with a due time,
      *     met when signed out by it, by facility and by provider (most cases first, then name). Median working
-     *     hours per case type (every type listed). Overdue: open cases overdue now, in all and by facility and by
+     *     hours per case type (every type listed), and both per priority within each type. Overdue: open cases overdue now, in all and by facility and by
      *     provider (unassigned cases count in `unassigned`).
      */
     DueTimeFigures: {
@@ -13793,25 +13810,25 @@ export interface operations {
            *           "Active": 18,
            *           "Deactivated": 4
            *         },
-           *         "openTasks": 46,
+           *         "openTasks": 50,
            *         "openEnquiries": 24,
            *         "openSupportRequests": 8,
            *         "qaResults": {
-           *           "Agree": 0,
-           *           "MinorDiscrepancy": 0,
-           *           "MajorDiscrepancy": 4
+           *           "Agree": 18,
+           *           "MinorDiscrepancy": 4,
+           *           "MajorDiscrepancy": 6
            *         },
            *         "tasks": {
            *           "general": {
-           *             "Open": 10,
+           *             "Open": 12,
            *             "InProgress": 4,
            *             "Completed": 5,
            *             "Cancelled": 5
            *           },
            *           "qa": {
-           *             "Open": 11,
+           *             "Open": 13,
            *             "InProgress": 5,
-           *             "Completed": 4,
+           *             "Completed": 28,
            *             "Cancelled": 5
            *           },
            *           "onboarding": {
@@ -13835,26 +13852,6 @@ export interface operations {
            *           "totalCents": 245375
            *         },
            *         "daily": [
-           *           {
-           *             "date": "2026-10-27",
-           *             "created": 4,
-           *             "signedOut": 1
-           *           },
-           *           {
-           *             "date": "2026-10-28",
-           *             "created": 2,
-           *             "signedOut": 0
-           *           },
-           *           {
-           *             "date": "2026-10-29",
-           *             "created": 4,
-           *             "signedOut": 2
-           *           },
-           *           {
-           *             "date": "2026-10-30",
-           *             "created": 0,
-           *             "signedOut": 1
-           *           },
            *           {
            *             "date": "2026-10-31",
            *             "created": 2,
@@ -13984,42 +13981,48 @@ export interface operations {
            *             "date": "2026-11-25",
            *             "created": 0,
            *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-26",
+           *             "created": 0,
+           *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-27",
+           *             "created": 0,
+           *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-28",
+           *             "created": 0,
+           *             "signedOut": 0
+           *           },
+           *           {
+           *             "date": "2026-11-29",
+           *             "created": 0,
+           *             "signedOut": 0
            *           }
            *         ],
            *         "turnaround": {
-           *           "medianHours": 97,
-           *           "cases": 17
+           *           "medianHours": 100.5,
+           *           "cases": 14
            *         },
            *         "dueTimes": {
            *           "windowDays": 30,
            *           "byFacility": [
-           *             {
-           *               "id": "fac-002",
-           *               "name": "Northgate Pathology Clinic",
-           *               "signedOut": 3,
-           *               "met": 1,
-           *               "onTimePercent": 33.3
-           *             },
-           *             {
-           *               "id": "fac-010",
-           *               "name": "Gulf Coast Cancer Institute",
-           *               "signedOut": 2,
-           *               "met": 0,
-           *               "onTimePercent": 0
-           *             },
-           *             {
-           *               "id": "fac-005",
-           *               "name": "Harbor Dermatology Associates",
-           *               "signedOut": 2,
-           *               "met": 1,
-           *               "onTimePercent": 50
-           *             },
            *             {
            *               "id": "fac-003",
            *               "name": "Lakeshore University Medical Center",
            *               "signedOut": 2,
            *               "met": 2,
            *               "onTimePercent": 100
+           *             },
+           *             {
+           *               "id": "fac-002",
+           *               "name": "Northgate Pathology Clinic",
+           *               "signedOut": 2,
+           *               "met": 0,
+           *               "onTimePercent": 0
            *             },
            *             {
            *               "id": "fac-001",
@@ -14038,6 +14041,20 @@ export interface operations {
            *             {
            *               "id": "fac-006",
            *               "name": "Blue Ridge Gastroenterology",
+           *               "signedOut": 1,
+           *               "met": 1,
+           *               "onTimePercent": 100
+           *             },
+           *             {
+           *               "id": "fac-010",
+           *               "name": "Gulf Coast Cancer Institute",
+           *               "signedOut": 1,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             },
+           *             {
+           *               "id": "fac-005",
+           *               "name": "Harbor Dermatology Associates",
            *               "signedOut": 1,
            *               "met": 1,
            *               "onTimePercent": 100
@@ -14073,13 +14090,6 @@ export interface operations {
            *               "onTimePercent": 66.7
            *             },
            *             {
-           *               "id": "usr-prv-035",
-           *               "name": "Dmitri Brennan",
-           *               "signedOut": 2,
-           *               "met": 1,
-           *               "onTimePercent": 50
-           *             },
-           *             {
            *               "id": "usr-provisional-provider",
            *               "name": "Samuel Lindqvist",
            *               "signedOut": 2,
@@ -14092,6 +14102,13 @@ export interface operations {
            *               "signedOut": 1,
            *               "met": 1,
            *               "onTimePercent": 100
+           *             },
+           *             {
+           *               "id": "usr-prv-035",
+           *               "name": "Dmitri Brennan",
+           *               "signedOut": 1,
+           *               "met": 0,
+           *               "onTimePercent": 0
            *             },
            *             {
            *               "id": "usr-prv-015",
@@ -14115,22 +14132,22 @@ export interface operations {
            *               "onTimePercent": 0
            *             },
            *             {
-           *               "id": "usr-prv-019",
-           *               "name": "Grace Kim",
-           *               "signedOut": 1,
-           *               "met": 0,
-           *               "onTimePercent": 0
-           *             },
-           *             {
-           *               "id": "usr-prv-022",
-           *               "name": "Isabel Chen",
-           *               "signedOut": 1,
-           *               "met": 0,
-           *               "onTimePercent": 0
-           *             },
-           *             {
            *               "id": "usr-prv-040",
            *               "name": "Jamal Yilmaz",
+           *               "signedOut": 1,
+           *               "met": 0,
+           *               "onTimePercent": 0
+           *             },
+           *             {
+           *               "id": "usr-prv-012",
+           *               "name": "Olivia Xu",
+           *               "signedOut": 1,
+           *               "met": 1,
+           *               "onTimePercent": 100
+           *             },
+           *             {
+           *               "id": "usr-prv-020",
+           *               "name": "Ximena Patel",
            *               "signedOut": 1,
            *               "met": 0,
            *               "onTimePercent": 0
@@ -14139,100 +14156,238 @@ export interface operations {
            *           "byCaseType": [
            *             {
            *               "caseType": "surgical",
-           *               "cases": 4,
+           *               "cases": 2,
            *               "met": 1,
-           *               "onTimePercent": 25,
-           *               "medianWorkingHours": 57.3
+           *               "onTimePercent": 50,
+           *               "medianWorkingHours": 44.2,
+           *               "byPriority": [
+           *                 {
+           *                   "priority": "STAT",
+           *                   "cases": 0,
+           *                   "met": 0,
+           *                   "onTimePercent": null,
+           *                   "medianWorkingHours": null
+           *                 },
+           *                 {
+           *                   "priority": "Rush",
+           *                   "cases": 0,
+           *                   "met": 0,
+           *                   "onTimePercent": null,
+           *                   "medianWorkingHours": null
+           *                 },
+           *                 {
+           *                   "priority": "Routine",
+           *                   "cases": 2,
+           *                   "met": 1,
+           *                   "onTimePercent": 50,
+           *                   "medianWorkingHours": 44.2
+           *                 }
+           *               ]
            *             },
            *             {
            *               "caseType": "cytology",
-           *               "cases": 1,
+           *               "cases": 0,
            *               "met": 0,
-           *               "onTimePercent": 0,
-           *               "medianWorkingHours": 79
+           *               "onTimePercent": null,
+           *               "medianWorkingHours": null,
+           *               "byPriority": [
+           *                 {
+           *                   "priority": "STAT",
+           *                   "cases": 0,
+           *                   "met": 0,
+           *                   "onTimePercent": null,
+           *                   "medianWorkingHours": null
+           *                 },
+           *                 {
+           *                   "priority": "Rush",
+           *                   "cases": 0,
+           *                   "met": 0,
+           *                   "onTimePercent": null,
+           *                   "medianWorkingHours": null
+           *                 },
+           *                 {
+           *                   "priority": "Routine",
+           *                   "cases": 0,
+           *                   "met": 0,
+           *                   "onTimePercent": null,
+           *                   "medianWorkingHours": null
+           *                 }
+           *               ]
            *             },
            *             {
            *               "caseType": "consult",
            *               "cases": 4,
-           *               "met": 1,
-           *               "onTimePercent": 25,
-           *               "medianWorkingHours": 44.6
+           *               "met": 3,
+           *               "onTimePercent": 75,
+           *               "medianWorkingHours": 44.6,
+           *               "byPriority": [
+           *                 {
+           *                   "priority": "STAT",
+           *                   "cases": 0,
+           *                   "met": 0,
+           *                   "onTimePercent": null,
+           *                   "medianWorkingHours": null
+           *                 },
+           *                 {
+           *                   "priority": "Rush",
+           *                   "cases": 0,
+           *                   "met": 0,
+           *                   "onTimePercent": null,
+           *                   "medianWorkingHours": null
+           *                 },
+           *                 {
+           *                   "priority": "Routine",
+           *                   "cases": 4,
+           *                   "met": 3,
+           *                   "onTimePercent": 75,
+           *                   "medianWorkingHours": 44.6
+           *                 }
+           *               ]
            *             },
            *             {
            *               "caseType": "dermatopathology",
            *               "cases": 3,
-           *               "met": 2,
-           *               "onTimePercent": 66.7,
-           *               "medianWorkingHours": 56
+           *               "met": 1,
+           *               "onTimePercent": 33.3,
+           *               "medianWorkingHours": 56,
+           *               "byPriority": [
+           *                 {
+           *                   "priority": "STAT",
+           *                   "cases": 0,
+           *                   "met": 0,
+           *                   "onTimePercent": null,
+           *                   "medianWorkingHours": null
+           *                 },
+           *                 {
+           *                   "priority": "Rush",
+           *                   "cases": 0,
+           *                   "met": 0,
+           *                   "onTimePercent": null,
+           *                   "medianWorkingHours": null
+           *                 },
+           *                 {
+           *                   "priority": "Routine",
+           *                   "cases": 3,
+           *                   "met": 1,
+           *                   "onTimePercent": 33.3,
+           *                   "medianWorkingHours": 56
+           *                 }
+           *               ]
            *             },
            *             {
            *               "caseType": "hematopathology",
            *               "cases": 2,
-           *               "met": 1,
-           *               "onTimePercent": 50,
-           *               "medianWorkingHours": 94.1
+           *               "met": 0,
+           *               "onTimePercent": 0,
+           *               "medianWorkingHours": 94.1,
+           *               "byPriority": [
+           *                 {
+           *                   "priority": "STAT",
+           *                   "cases": 0,
+           *                   "met": 0,
+           *                   "onTimePercent": null,
+           *                   "medianWorkingHours": null
+           *                 },
+           *                 {
+           *                   "priority": "Rush",
+           *                   "cases": 0,
+           *                   "met": 0,
+           *                   "onTimePercent": null,
+           *                   "medianWorkingHours": null
+           *                 },
+           *                 {
+           *                   "priority": "Routine",
+           *                   "cases": 2,
+           *                   "met": 0,
+           *                   "onTimePercent": 0,
+           *                   "medianWorkingHours": 94.1
+           *                 }
+           *               ]
            *             },
            *             {
            *               "caseType": "gastrointestinal",
            *               "cases": 3,
-           *               "met": 2,
-           *               "onTimePercent": 66.7,
-           *               "medianWorkingHours": 81.1
+           *               "met": 0,
+           *               "onTimePercent": 0,
+           *               "medianWorkingHours": 81.1,
+           *               "byPriority": [
+           *                 {
+           *                   "priority": "STAT",
+           *                   "cases": 0,
+           *                   "met": 0,
+           *                   "onTimePercent": null,
+           *                   "medianWorkingHours": null
+           *                 },
+           *                 {
+           *                   "priority": "Rush",
+           *                   "cases": 0,
+           *                   "met": 0,
+           *                   "onTimePercent": null,
+           *                   "medianWorkingHours": null
+           *                 },
+           *                 {
+           *                   "priority": "Routine",
+           *                   "cases": 3,
+           *                   "met": 0,
+           *                   "onTimePercent": 0,
+           *                   "medianWorkingHours": 81.1
+           *                 }
+           *               ]
            *             }
            *           ],
            *           "overdue": {
-           *             "total": 240,
-           *             "unassigned": 120,
+           *             "total": 205,
+           *             "unassigned": 108,
            *             "byFacility": [
-           *               {
-           *                 "id": "fac-006",
-           *                 "name": "Blue Ridge Gastroenterology",
-           *                 "overdue": 29
-           *               },
            *               {
            *                 "id": "fac-005",
            *                 "name": "Harbor Dermatology Associates",
-           *                 "overdue": 28
+           *                 "overdue": 26
            *               },
            *               {
-           *                 "id": "fac-001",
-           *                 "name": "Riverside Community Hospital",
-           *                 "overdue": 24
+           *                 "id": "fac-006",
+           *                 "name": "Blue Ridge Gastroenterology",
+           *                 "overdue": 25
            *               },
            *               {
            *                 "id": "fac-009",
            *                 "name": "Cascade Urology Group",
-           *                 "overdue": 22
+           *                 "overdue": 20
+           *               },
+           *               {
+           *                 "id": "fac-001",
+           *                 "name": "Riverside Community Hospital",
+           *                 "overdue": 20
            *               },
            *               {
            *                 "id": "fac-004",
            *                 "name": "Mesa Verde Regional Hospital",
-           *                 "overdue": 21
+           *                 "overdue": 19
            *               },
            *               {
            *                 "id": "fac-011",
            *                 "name": "Maple Leaf Diagnostic Centre",
-           *                 "overdue": 20
+           *                 "overdue": 18
            *               },
            *               {
            *                 "id": "fac-008",
            *                 "name": "Prairie Women’s Health Clinic",
-           *                 "overdue": 19
+           *                 "overdue": 17
            *               },
            *               {
            *                 "id": "fac-007",
            *                 "name": "St. Brendan Medical Center",
-           *                 "overdue": 18
+           *                 "overdue": 15
            *               },
            *               {
-           *                 "id": "fac-010",
-           *                 "name": "Gulf Coast Cancer Institute",
-           *                 "overdue": 17
+           *                 "id": "fac-012",
+           *                 "name": "Summit Family Medicine",
+           *                 "overdue": 14
            *               },
            *               {
            *                 "id": "fac-003",
            *                 "name": "Lakeshore University Medical Center",
-           *                 "overdue": 17
+           *                 "overdue": 13
            *               }
            *             ],
            *             "byProvider": [
@@ -14244,11 +14399,6 @@ export interface operations {
            *               {
            *                 "id": "usr-provisional-provider",
            *                 "name": "Samuel Lindqvist",
-           *                 "overdue": 9
-           *               },
-           *               {
-           *                 "id": "usr-prv-023",
-           *                 "name": "Umar Ivanova",
            *                 "overdue": 7
            *               },
            *               {
@@ -14257,39 +14407,44 @@ export interface operations {
            *                 "overdue": 7
            *               },
            *               {
-           *                 "id": "usr-prv-035",
-           *                 "name": "Dmitri Brennan",
-           *                 "overdue": 6
-           *               },
-           *               {
            *                 "id": "usr-prv-019",
            *                 "name": "Grace Kim",
-           *                 "overdue": 6
-           *               },
-           *               {
-           *                 "id": "usr-prv-012",
-           *                 "name": "Olivia Xu",
-           *                 "overdue": 6
-           *               },
-           *               {
-           *                 "id": "usr-prv-033",
-           *                 "name": "Zoe Tanaka",
-           *                 "overdue": 6
-           *               },
-           *               {
-           *                 "id": "usr-prv-022",
-           *                 "name": "Isabel Chen",
            *                 "overdue": 5
            *               },
            *               {
            *                 "id": "usr-prv-006",
            *                 "name": "Rosa Delgado",
            *                 "overdue": 5
+           *               },
+           *               {
+           *                 "id": "usr-prv-023",
+           *                 "name": "Umar Ivanova",
+           *                 "overdue": 5
+           *               },
+           *               {
+           *                 "id": "usr-prv-037",
+           *                 "name": "Maria Rossi",
+           *                 "overdue": 4
+           *               },
+           *               {
+           *                 "id": "usr-prv-033",
+           *                 "name": "Zoe Tanaka",
+           *                 "overdue": 4
+           *               },
+           *               {
+           *                 "id": "usr-prv-024",
+           *                 "name": "Hiro Brennan",
+           *                 "overdue": 3
+           *               },
+           *               {
+           *                 "id": "usr-prv-012",
+           *                 "name": "Olivia Xu",
+           *                 "overdue": 3
            *               }
            *             ]
            *           }
            *         },
-           *         "generatedAt": "2026-11-25T20:54:37.148Z"
+           *         "generatedAt": "2026-11-29T05:03:03.879Z"
            *       },
            *       "error": null,
            *       "details": null

@@ -2119,10 +2119,27 @@ export const zOnTimeRow = /* @__PURE__ */ (() =>
   }))();
 
 /**
+ * The cases of one type and one priority signed out in the window with a due time, counted as
+ * CaseTypeTurnaround counts them: each was judged against the one target of its type and priority
+ * (getTurnaroundSettings), so these are the figures that sit beside that target.
+ *
+ */
+export const zPriorityTurnaround = /* @__PURE__ */ (() =>
+  z.object({
+    priority: zCasePriority,
+    cases: z.int().gte(0).lte(2147483647),
+    met: z.int().gte(0).lte(2147483647),
+    onTimePercent: z.number().gte(0).lte(100).nullable(),
+    medianWorkingHours: z.number().gte(0).nullable(),
+  }))();
+
+/**
  * The cases of one type signed out in the window with a due time (`cases`): how many of them by their due
  * time (`met`) and the share in percent (`onTimePercent`, 0–100, one decimal; null when none was), as
  * OnTimeRow counts them (the on-time figures by case type beside the targets); and the median
  * working hours (business-day calendar, docs/turnaround.md) from send-out to sign-out, null when none was.
+ * `byPriority`: the same figures per priority, every priority listed, most urgent first (STAT, Rush,
+ * Routine; zeros and nulls when none was signed out); their `cases` and `met` add up to the type's.
  *
  */
 export const zCaseTypeTurnaround = /* @__PURE__ */ (() =>
@@ -2132,6 +2149,7 @@ export const zCaseTypeTurnaround = /* @__PURE__ */ (() =>
     met: z.int().gte(0).lte(2147483647),
     onTimePercent: z.number().gte(0).lte(100).nullable(),
     medianWorkingHours: z.number().gte(0).nullable(),
+    byPriority: z.tuple([zPriorityTurnaround, zPriorityTurnaround, zPriorityTurnaround]),
   }))();
 
 /**
@@ -2148,7 +2166,7 @@ export const zOverdueRow = /* @__PURE__ */ (() =>
  * Turnaround against the due times (docs/notifications.md). The window is the last `windowDays`
  * days up to `generatedAt` (the server's clock). On time: cases signed out in the window with a due time,
  * met when signed out by it, by facility and by provider (most cases first, then name). Median working
- * hours per case type (every type listed). Overdue: open cases overdue now, in all and by facility and by
+ * hours per case type (every type listed), and both per priority within each type. Overdue: open cases overdue now, in all and by facility and by
  * provider (unassigned cases count in `unassigned`).
  *
  */

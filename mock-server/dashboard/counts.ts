@@ -43,6 +43,7 @@ export function openCount(collection: unknown, finished: readonly string[] = CLO
 export const figureCase = (item: CaseRecord): FigureCase => ({
   status: item.status,
   type: item.type.name,
+  priority: item.priority,
   facility: { id: item.facility.id, name: item.facility.name },
   provider:
     item.status === 'SignOutCompleted'

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dueTimeFigures, median, percent, type FigureCase } from './due-times';
+import { byUrgency, dueTimeFigures, median, percent, type FigureCase } from './due-times';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -13,9 +13,16 @@ const facilityA = { id: 'fac-a', name: 'Alpha' };
 const facilityB = { id: 'fac-b', name: 'Beta' };
 const doctor = { id: 'usr-1', name: 'Dr One' };
 
-const signed = (sentOut: number, due: number, signedOut: number, facility = facilityA): FigureCase => ({
+const signed = (
+  sentOut: number,
+  due: number,
+  signedOut: number,
+  facility = facilityA,
+  priority: FigureCase['priority'] = 'STAT',
+): FigureCase => ({
   status: 'SignOutCompleted',
   type: 'surgical',
+  priority,
   facility,
   provider: doctor,
   sentOutAt: iso(sentOut),
@@ -52,6 +59,12 @@ describe('median and percent', () => {
   });
 });
 
+describe('byUrgency', () => {
+  it('lists the priorities most urgent first', () => {
+    expect(byUrgency((priority) => priority)).toEqual(['STAT', 'Rush', 'Routine']);
+  });
+});
+
 describe('dueTimeFigures', () => {
   it('counts a case met when signed out before its due time, in the window only', () => {
     const t = NOW.getTime();
@@ -59,8 +72,8 @@ describe('dueTimeFigures', () => {
       [
         signed(t - 5 * DAY, t - 3 * DAY, t - 4 * DAY), // met
         signed(t - 5 * DAY, t - 3 * DAY, t - 2 * DAY), // late
-        signed(t - 50 * DAY, t - 48 * DAY, t - 40 * DAY), // outside the window
-        signed(t - 5 * DAY, t - 3 * DAY, t - 4 * DAY, facilityB), // met
+        signed(t - 50 * DAY, t - 48 * DAY, t - 40 * DAY, facilityA, 'Rush'), // outside the window
+        signed(t - 5 * DAY, t - 3 * DAY, t - 4 * DAY, facilityB, 'Routine'), // met
       ],
       NOW,
       none,
@@ -71,10 +84,31 @@ describe('dueTimeFigures', () => {
       { ...facilityB, signedOut: 1, met: 1, onTimePercent: 100 },
     ]);
     expect(figures.byProvider).toEqual([{ ...doctor, signedOut: 3, met: 2, onTimePercent: 66.7 }]);
-    // Sent out on Sunday 12:00: signed on Monday 12:00 is 12 working hours, on Wednesday 12:00 is 60.
+    // Sent out on Sunday 12:00: signed on Monday 12:00 is 12 working hours, on Wednesday 12:00 is 60. Each
+    // priority has its own figures, every priority listed, most urgent first.
+    const nothing = { cases: 0, met: 0, onTimePercent: null, medianWorkingHours: null };
     expect(figures.byCaseType).toEqual([
-      { caseType: 'surgical', cases: 3, met: 2, onTimePercent: 66.7, medianWorkingHours: 12 },
-      { caseType: 'cytology', cases: 0, met: 0, onTimePercent: null, medianWorkingHours: null },
+      {
+        caseType: 'surgical',
+        cases: 3,
+        met: 2,
+        onTimePercent: 66.7,
+        medianWorkingHours: 12,
+        byPriority: [
+          { priority: 'STAT', cases: 2, met: 1, onTimePercent: 50, medianWorkingHours: 36 },
+          { priority: 'Rush', ...nothing },
+          { priority: 'Routine', cases: 1, met: 1, onTimePercent: 100, medianWorkingHours: 12 },
+        ],
+      },
+      {
+        caseType: 'cytology',
+        ...nothing,
+        byPriority: [
+          { priority: 'STAT', ...nothing },
+          { priority: 'Rush', ...nothing },
+          { priority: 'Routine', ...nothing },
+        ],
+      },
     ]);
   });
 
@@ -83,6 +117,7 @@ describe('dueTimeFigures', () => {
     const open = (provider: FigureCase['provider'], due: number): FigureCase => ({
       status: provider ? 'Assigned' : 'Available',
       type: 'cytology',
+      priority: 'Routine',
       facility: facilityA,
       provider,
       sentOutAt: iso(t - 10 * DAY),
@@ -113,6 +148,7 @@ describe('dueTimeFigures', () => {
         'Cancelled',
       ),
       type: fc.constantFrom(...TYPES),
+      priority: fc.constantFrom<FigureCase['priority']>('STAT', 'Rush', 'Routine'),
       facility: fc.constantFrom(facilityA, facilityB),
       provider: fc.option(fc.constant(doctor), { nil: null }),
       sentDaysAgo: fc.integer({ min: 0, max: 90 }),
@@ -153,6 +189,17 @@ describe('dueTimeFigures', () => {
         for (const row of figures.byCaseType) {
           if (row.cases === 0) expect(row.medianWorkingHours).toBeNull();
           else expect(row.medianWorkingHours).toBeGreaterThanOrEqual(0);
+          // Every priority listed, most urgent first; each counts its own cases, and they add up to the type's.
+          expect(row.byPriority.map((p) => p.priority)).toEqual(['STAT', 'Rush', 'Routine']);
+          for (const p of row.byPriority) {
+            const own = inWindow.filter((c) => c.type === row.caseType && c.priority === p.priority);
+            expect(p.cases).toBe(own.length);
+            expect(p.met).toBeLessThanOrEqual(p.cases);
+            expect(p.onTimePercent).toBe(percent(p.met, p.cases));
+            if (p.cases === 0) expect(p.medianWorkingHours).toBeNull();
+          }
+          expect(row.byPriority.reduce((n, p) => n + p.cases, 0)).toBe(row.cases);
+          expect(row.byPriority.reduce((n, p) => n + p.met, 0)).toBe(row.met);
         }
       }),
     );

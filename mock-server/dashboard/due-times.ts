@@ -1,9 +1,9 @@
 /**
  * The dashboard's turnaround figures against due times (DueTimeFigures in openapi.yaml): on time %
- * over the window by facility and by provider, the median working hours per case type, and the open cases
- * overdue now. A pure function of the cases and the clock; docs/notifications.md says what counts.
+ * over the window by facility and by provider, on time % and the median working hours per case type and per
+ * priority within it, and the open cases overdue now. A pure function of the cases and the clock; docs/notifications.md says what counts.
  */
-import { dueState, workingMsBetween } from '../../contracts/turnaround';
+import { dueState, workingMsBetween, type CasePriority } from '../../contracts/turnaround';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -17,6 +17,7 @@ export interface Named {
 export interface FigureCase {
   status: 'Draft' | 'Available' | 'Assigned' | 'SignOutCompleted' | 'Cancelled';
   type: string;
+  priority: CasePriority;
   facility: Named;
   /** Who is reading it (open cases) or who signed it out (signed-out cases); null while unassigned. */
   provider: Named | null;
@@ -47,6 +48,53 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** Hours to one decimal; null stays null. */
+export const tenths = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+
+/** Something of each priority, most urgent first: the order a case type's `byPriority` lists them in. */
+export const byUrgency = <T>(one: (priority: CasePriority) => T): [T, T, T] => [
+  one('STAT'),
+  one('Rush'),
+  one('Routine'),
+];
+
+/** What was counted of one group of judged cases: how many, how many met, their working hours' median. */
+export interface Tallied {
+  cases: number;
+  met: number;
+  median: number | null;
+}
+
+/**
+ * Where a case's working hours and met are counted: under its type (the type's totals) and under its type and
+ * priority (the figures beside that one target).
+ */
+export const tallyKeys = (type: string, priority: CasePriority) => [type, `${type} ${priority}`] as const;
+
+/**
+ * One case type's figures (CaseTypeTurnaround): its totals and every priority's, from what was counted under each
+ * key of `tallyKeys` (`counted(key)`, undefined when nothing was).
+ */
+export function caseTypeTurnaround<Type extends string>(
+  caseType: Type,
+  counted: (key: string) => Tallied | undefined,
+) {
+  const figures = ({ cases, met, median: middle }: Tallied = { cases: 0, met: 0, median: null }) => ({
+    cases,
+    met,
+    onTimePercent: percent(met, cases),
+    medianWorkingHours: tenths(middle),
+  });
+  return {
+    caseType,
+    ...figures(counted(caseType)),
+    byPriority: byUrgency((priority) => ({
+      priority,
+      ...figures(counted(tallyKeys(caseType, priority)[1])),
+    })),
+  };
+}
+
 export const byCountThenName =
   <T extends Named>(count: (row: T) => number) =>
   (a: T, b: T) =>
@@ -68,8 +116,9 @@ export function dueTimeFigures<Type extends string>(
   const since = now.getTime() - windowDays * DAY_MS;
   const facilities = new Map<string, OnTimeRow>();
   const providers = new Map<string, OnTimeRow>();
-  const hoursByType = new Map<string, number[]>(caseTypes.map((type) => [type, []]));
-  const metByType = new Map<string, number>();
+  // Keyed by `tallyKeys`: the type, and the type with the priority.
+  const hoursBy = new Map<string, number[]>();
+  const metBy = new Map<string, number>();
   const overdueFacilities = new Map<string, OverdueRow>();
   const overdueProviders = new Map<string, OverdueRow>();
   const onTimeRow = (who: Named): OnTimeRow => ({ ...who, signedOut: 0, met: 0, onTimePercent: null });
@@ -94,8 +143,13 @@ export function dueTimeFigures<Type extends string>(
         row.signedOut += 1;
         row.met += met;
       }
-      hoursByType.get(item.type)?.push(workingMsBetween(sentOut, new Date(signed), holidays) / HOUR_MS);
-      metByType.set(item.type, (metByType.get(item.type) ?? 0) + met);
+      const hours = workingMsBetween(sentOut, new Date(signed), holidays) / HOUR_MS;
+      for (const key of tallyKeys(item.type, item.priority)) {
+        let list = hoursBy.get(key);
+        if (!list) hoursBy.set(key, (list = []));
+        list.push(hours);
+        metBy.set(key, (metBy.get(key) ?? 0) + met);
+      }
     } else if (item.status === 'Available' || item.status === 'Assigned') {
       if (dueState({ sentOutAt: sentOut, dueAt: due }, now, holidays) !== 'Overdue') continue;
       overdueTotal += 1;
@@ -115,18 +169,12 @@ export function dueTimeFigures<Type extends string>(
     windowDays,
     byFacility: onTime(facilities),
     byProvider: onTime(providers),
-    byCaseType: caseTypes.map((caseType) => {
-      const hours = hoursByType.get(caseType)!;
-      const middle = median(hours);
-      const met = metByType.get(caseType) ?? 0;
-      return {
-        caseType,
-        cases: hours.length,
-        met,
-        onTimePercent: percent(met, hours.length),
-        medianWorkingHours: middle === null ? null : Math.round(middle * 10) / 10,
-      };
-    }),
+    byCaseType: caseTypes.map((caseType) =>
+      caseTypeTurnaround(caseType, (key) => {
+        const hours = hoursBy.get(key);
+        return hours && { cases: hours.length, met: metBy.get(key) ?? 0, median: median(hours) };
+      }),
+    ),
     overdue: {
       total: overdueTotal,
       unassigned,

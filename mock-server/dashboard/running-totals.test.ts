@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { schemas } from '../../contracts';
+import { CASE_PRIORITIES } from '../../contracts/turnaround';
 import { dueClock } from '../cases/turnaround';
 import { db } from '../store/db';
 import { STAGES } from './charts';
@@ -28,6 +29,7 @@ async function write(kind: number, n: number, m: number, start: number) {
       await db.cases.update((q) => q.where({ caseID: item.caseID }), {
         data(draft) {
           draft.status = pick(CASE_STATUSES, m);
+          draft.priority = pick(CASE_PRIORITIES, n + m);
           draft.sentOutAt = draft.status === 'Draft' ? null : day(m);
           draft.dueAt = draft.sentOutAt ? iso(Date.parse(draft.sentOutAt) + (m % 9) * DAY) : null;
           if (draft.finalReport) draft.finalReport.signedOutAt = day(m + n);

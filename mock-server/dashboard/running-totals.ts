@@ -55,7 +55,7 @@ const billing = new Tally(byKey.billingRecords, (record) =>
 function signedEntry(item: CaseRecord): SignedEntry | null {
   const signedOutAt = item.finalReport?.signedOutAt;
   if (!signedOutAt) return null;
-  const { type, facility, provider } = figureCase(item);
+  const { type, priority, facility, provider } = figureCase(item);
   return {
     id: item.caseID,
     ms: Date.parse(signedOutAt),
@@ -63,6 +63,7 @@ function signedEntry(item: CaseRecord): SignedEntry | null {
     dueMs: item.dueAt ? Date.parse(item.dueAt) : NaN,
     judged: item.status === 'SignOutCompleted' && Boolean(item.sentOutAt && item.dueAt),
     type,
+    priority,
     facility,
     provider,
   };

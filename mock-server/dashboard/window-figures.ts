@@ -1,13 +1,23 @@
 /**
  * The dashboard's clock-dependent figures as running totals, kept over the windows of ./time-window.ts:
  * the cases signed out in the last 30 days (the wall-clock median turnaround, on time % by facility and provider,
- * the on time % and median working hours per case type) and the open cases overdue now (due time at or before the clock). They
+ * the on time % and median working hours per case type and per priority within it) and the open cases overdue now (due time at or before the clock). They
  * answer what `turnaround` (./charts.ts) and `dueTimeFigures` (./due-times.ts) answer over every case, at the cost
  * of the entries the windows crossed since the last read. A row is named as the last case counted under its id
  * names it (the scan: the first), the same while the cases carry one name per facility or provider. Pure.
  */
 import { workingMsBetween } from '../../contracts/turnaround';
-import { byCountThenName, percent, type Named, type OnTimeRow, type OverdueRow } from './due-times';
+import type { CasePriority } from '../../contracts/turnaround';
+import {
+  byCountThenName,
+  caseTypeTurnaround,
+  percent,
+  tallyKeys,
+  tenths,
+  type Named,
+  type OnTimeRow,
+  type OverdueRow,
+} from './due-times';
 import { SortedNumbers, TimeWindow, type Timed } from './time-window';
 
 const HOUR_MS = 3_600_000;
@@ -22,6 +32,7 @@ export interface SignedEntry extends Timed {
   /** Counted in the on-time figures: signed out (status) with a send-out and a due time. */
   judged: boolean;
   type: string;
+  priority: CasePriority;
   facility: Named;
   /** Who signed it out (or read it). */
   provider: Named | null;
@@ -52,8 +63,9 @@ export class SignedFigures {
   #wallHours = new SortedNumbers();
   #facilities = new Map<string, OnTimeRow>();
   #providers = new Map<string, OnTimeRow>();
-  #hoursByType = new Map<string, SortedNumbers>();
-  #metByType = new Map<string, number>();
+  // Keyed by `tallyKeys`: the type, and the type with the priority.
+  #hoursBy = new Map<string, SortedNumbers>();
+  #metBy = new Map<string, number>();
   holidays: ReadonlySet<string> = new Set();
   readonly window = new TimeWindow<SignedEntry>((entry, sign) => this.#count(entry, sign));
 
@@ -61,8 +73,8 @@ export class SignedFigures {
     this.#wallHours = new SortedNumbers();
     this.#facilities.clear();
     this.#providers.clear();
-    this.#hoursByType.clear();
-    this.#metByType.clear();
+    this.#hoursBy.clear();
+    this.#metBy.clear();
   }
 
   #count(entry: SignedEntry, sign: 1 | -1) {
@@ -81,13 +93,17 @@ export class SignedFigures {
       tally(rows, who, row, (r) => ((r.signedOut += sign), (r.met += sign * met)));
       if (rows.get(who.id)!.signedOut === 0) rows.delete(who.id);
     }
-    this.#metByType.set(entry.type, (this.#metByType.get(entry.type) ?? 0) + sign * met);
-    let hours = this.#hoursByType.get(entry.type);
-    if (!hours) this.#hoursByType.set(entry.type, (hours = new SortedNumbers()));
     if (sign > 0) {
       const working = workingMsBetween(new Date(entry.sentMs), new Date(entry.ms), this.holidays);
-      hours.add((entry.workingHours = working / HOUR_MS));
-    } else hours.remove(entry.workingHours!);
+      entry.workingHours = working / HOUR_MS;
+    }
+    for (const key of tallyKeys(entry.type, entry.priority)) {
+      this.#metBy.set(key, (this.#metBy.get(key) ?? 0) + sign * met);
+      let hours = this.#hoursBy.get(key);
+      if (!hours) this.#hoursBy.set(key, (hours = new SortedNumbers()));
+      if (sign > 0) hours.add(entry.workingHours!);
+      else hours.remove(entry.workingHours!);
+    }
   }
 
   /** The figures of the window ending at `now` (the window moved there first). */
@@ -97,23 +113,18 @@ export class SignedFigures {
       [...rows.values()]
         .map((row) => ({ ...row, onTimePercent: percent(row.met, row.signedOut) }))
         .sort(byCountThenName((row) => row.signedOut));
-    const tenths = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
     return {
       turnaround: { medianHours: tenths(this.#wallHours.median()), cases: this.#wallHours.values.length },
       byFacility: onTime(this.#facilities),
       byProvider: onTime(this.#providers),
-      byCaseType: caseTypes.map((caseType) => {
-        const hours = this.#hoursByType.get(caseType);
-        const cases = hours?.values.length ?? 0;
-        const met = this.#metByType.get(caseType) ?? 0;
-        return {
-          caseType,
-          cases,
-          met,
-          onTimePercent: percent(met, cases),
-          medianWorkingHours: tenths(hours?.median() ?? null),
-        };
-      }),
+      byCaseType: caseTypes.map((caseType) =>
+        caseTypeTurnaround(caseType, (key) => {
+          const hours = this.#hoursBy.get(key);
+          return (
+            hours && { cases: hours.values.length, met: this.#metBy.get(key) ?? 0, median: hours.median() }
+          );
+        }),
+      ),
     };
   }
 }

@@ -34,14 +34,18 @@ async function dueAtOf(request: APIRequestContext, mockUrl: string, recordId: st
 
 const target = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-const CASE_TYPE_FIGURES = 'On time and median turnaround by case type against its targets, last 30 days';
+const CASE_TYPE_FIGURES =
+  'On time and median turnaround by case type and priority, each against its target, last 30 days';
 
-interface CaseTypeFigure {
-  caseType: string;
+interface Figures {
   cases: number;
   met: number;
   onTimePercent: number | null;
   medianWorkingHours: number | null;
+}
+interface CaseTypeFigure extends Figures {
+  caseType: string;
+  byPriority: (Figures & { priority: string })[];
 }
 
 /** The figures and targets as the API gives them to an admin: what the page must show, and where. */
@@ -56,7 +60,7 @@ async function figuresAndTargets(request: APIRequestContext, mockUrl: string) {
   };
 }
 
-test('the on-time figures come first, each case type’s beside its targets; each listed year is a calendar', async ({
+test('the on-time figures come first, each priority’s beside its target; each listed year is a calendar', async ({
   page,
   loginAs,
   request,
@@ -77,26 +81,38 @@ test('the on-time figures come first, each case type’s beside its targets; eac
   await expect(page.getByRole('table', { name: 'On time by facility, last 30 days' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'On time by provider, last 30 days' })).toBeVisible();
 
-  // Each case type's row: its targets, then the figures judged against them, as the API counts them.
+  // Each case type heads a group of rows, a priority each (most urgent first): the priority with its target,
+  // then the figures of its cases alone, judged against that target, as the API counts them.
   const { byCaseType, targets, holidays } = await figuresAndTargets(request, mockUrl);
   await expect(figures.getByRole('columnheader')).toHaveText([
-    'Case type',
-    'Targets (working hours)',
-    'Median (working hours)',
+    'Priority and target',
     'On time',
+    'Median (working hours)',
   ]);
   const hours = (caseType: string, priority: string) =>
-    targets.find((t) => t.caseType === caseType && t.priority === priority)!.hours;
+    targets.find((t) => t.caseType === caseType && t.priority === priority)!.hours.toLocaleString('en-US');
   const surgical = byCaseType.find((row) => row.caseType === 'surgical')!;
-  const row = figures.getByRole('row', { name: /^Surgical Pathology/ });
-  await expect(row.getByRole('cell')).toHaveText([
-    `Routine ${hours('surgical', 'Routine')} h, Rush ${hours('surgical', 'Rush')} h, STAT ${hours('surgical', 'STAT')} h`,
-    surgical.medianWorkingHours === null ? 'N/A' : `${surgical.medianWorkingHours} h`,
-    surgical.cases === 0
-      ? 'None signed out'
-      : `${surgical.onTimePercent} %, ${surgical.met} of ${surgical.cases}`,
+  expect(surgical.byPriority.map((p) => p.priority)).toEqual(['STAT', 'Rush', 'Routine']);
+  const group = figures.locator('tbody').filter({
+    has: page.locator('th[scope="rowgroup"]', { hasText: 'Surgical Pathology' }),
+  });
+  await expect(group.getByRole('row').locator('th, td')).toHaveText([
+    'Surgical Pathology',
+    ...surgical.byPriority.flatMap((p) => [
+      `${p.priority} ${hours('surgical', p.priority)} h`,
+      p.cases === 0 ? 'None signed out' : `${p.met} of ${p.cases} (${p.onTimePercent} %)`,
+      p.medianWorkingHours === null ? 'N/A' : `${p.medianWorkingHours} h`,
+    ]),
   ]);
-  await expect(figures.locator('tbody tr')).toHaveCount(byCaseType.length);
+  await expect(figures.locator('tbody')).toHaveCount(byCaseType.length);
+  await expect(figures.locator('tbody tr')).toHaveCount(byCaseType.length * 4);
+  // On a phone the table fits the screen: nothing of it scrolls sideways, in its box or the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const box = figures.locator('xpath=..');
+  await expect
+    .poll(() => box.evaluate((element) => element.scrollWidth - element.clientWidth))
+    .toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The next year's listed holidays are a calendar too, drawn as this year's is.
   const years = [...new Set(holidays.map((day) => day.slice(0, 4)))].sort();

@@ -1,19 +1,25 @@
 /**
  * The dashboard's turnaround against due times (decision 081): the open cases overdue now, on time %
  * over the last 30 days by facility, by provider and by case type, and the median working hours per
- * case type; the Turnaround page shows the on-time ones beside its targets (decision 162). Tables (the kit's
+ * case type; the Turnaround page shows them per priority, each beside its target (decisions 162, 168). Tables (the kit's
  * FiguresTable), not charts: every figure readable as text, each row a link into the admin case list filtered to
  * what it counts.
  */
-import { Fragment } from 'react';
 import { Link } from '@remix-run/react';
-import { FigureCell, FigureRowHeader, FiguresEmpty, FiguresTable } from '~/components/ui/figures-table';
+import {
+  FigureCell,
+  FigureRowGroup,
+  FigureRowHeader,
+  FiguresEmpty,
+  FiguresTable,
+} from '~/components/ui/figures-table';
 import type { components } from '../../../contracts';
 import { enumLabel } from '../../../contracts/enumerations';
 import { breakablePathology } from '~/lib/format';
 
 type DueTimes = components['schemas']['DueTimeFigures'];
 type CaseTypeName = components['schemas']['CaseTypeName'];
+type CasePriority = components['schemas']['CasePriority'];
 
 const LINK = 'text-primary underline underline-offset-4';
 
@@ -109,61 +115,69 @@ export function OnTimeTable({
 
 const medianText = (hours: number | null) => (hours === null ? 'N/A' : `${hours} h`);
 
-/** The share on time with its counts, one cell: '75 %, 3 of 4' (each part kept whole); 'None signed out'. */
-function OnTimeWords({ row }: { row: DueTimes['byCaseType'][number] }) {
+/** The share on time after its counts, one cell: '2 of 3 (66.7 %)' (each part kept whole); 'None signed out'. */
+function OnTimeWords({ row }: { row: { cases: number; met: number; onTimePercent: number | null } }) {
   if (row.cases === 0) return 'None signed out';
   return (
     <>
-      <span className="whitespace-nowrap">{`${percentText(row.onTimePercent)},`}</span>{' '}
-      <span className="whitespace-nowrap">{`${row.met} of ${row.cases}`}</span>
+      <span className="whitespace-nowrap">{`${row.met} of ${row.cases}`}</span>{' '}
+      <span className="whitespace-nowrap">{`(${percentText(row.onTimePercent)})`}</span>
     </>
   );
 }
 
+const typeLink = (caseType: CaseTypeName) => (
+  <Link to={caseListHref({ status: 'SignOutCompleted', type: caseType })} className={LINK}>
+    {breakablePathology(enumLabel('caseType', caseType))}
+  </Link>
+);
+
 /**
- * On time and the median working hours by case type. With `targets` (the Turnaround page, decision 162) each
- * case type's targets come right after its name and the figures judged against them beside: the median (hours
- * against hours), then the share on time with its counts in one cell, so the table fits a 390 px phone.
+ * On time and the median working hours by case type. With `targets` (the Turnaround page, decisions 162 and
+ * 168) each case type heads a group of rows, one per priority, most urgent first: the priority with its target,
+ * then the figures judged against that one target (on time with its counts, the median: hours against hours).
+ * Three columns, so the table fits a 390 px phone; the type's totals, which mix three targets, stay on the
+ * dashboard.
  */
 export function CaseTypeFigures({
   rows,
   targets,
 }: {
   rows: DueTimes['byCaseType'];
-  /** Each case type's targets in words, a priority each: ['Routine 48 h', 'Rush 24 h', 'STAT 4 h']. */
-  targets?: (caseType: CaseTypeName) => string[];
+  /** A target in words: '4 h', 'not set'. */
+  targets?: (caseType: CaseTypeName, priority: CasePriority) => string;
 }) {
-  const typeHeader = (caseType: CaseTypeName) => (
-    <FigureRowHeader>
-      <Link to={caseListHref({ status: 'SignOutCompleted', type: caseType })} className={LINK}>
-        {breakablePathology(enumLabel('caseType', caseType))}
-      </Link>
-    </FigureRowHeader>
-  );
   if (targets) {
     return (
       <FiguresTable
-        caption="On time and median turnaround by case type against its targets, last 30 days"
-        head={['Case type', 'Targets (working hours)', 'Median (working hours)', 'On time']}
-        textColumns={2}
+        caption="On time and median turnaround by case type and priority, each against its target, last 30 days"
+        head={['Priority and target', 'On time', 'Median (working hours)']}
+        grouped
       >
         {rows.map((row) => (
-          <tr key={row.caseType}>
-            {typeHeader(row.caseType)}
-            <FigureCell text>
-              {targets(row.caseType).map((target, i) => (
-                // Each target whole, a line each where the column is narrow; the text reads as one sentence.
-                <Fragment key={target}>
-                  {i ? ', ' : null}
-                  <span className="whitespace-nowrap">{target}</span>
-                </Fragment>
-              ))}
-            </FigureCell>
-            <FigureCell>{medianText(row.medianWorkingHours)}</FigureCell>
-            <FigureCell>
-              <OnTimeWords row={row} />
-            </FigureCell>
-          </tr>
+          <FigureRowGroup key={row.caseType} header={typeLink(row.caseType)} columns={3}>
+            {row.byPriority.map((figures) => (
+              <tr key={figures.priority}>
+                <FigureRowHeader inset>
+                  <Link
+                    to={caseListHref({
+                      status: 'SignOutCompleted',
+                      type: row.caseType,
+                      priority: figures.priority,
+                    })}
+                    className={LINK}
+                  >
+                    {figures.priority}
+                  </Link>{' '}
+                  <span className="whitespace-nowrap">{targets(row.caseType, figures.priority)}</span>
+                </FigureRowHeader>
+                <FigureCell>
+                  <OnTimeWords row={figures} />
+                </FigureCell>
+                <FigureCell>{medianText(figures.medianWorkingHours)}</FigureCell>
+              </tr>
+            ))}
+          </FigureRowGroup>
         ))}
       </FiguresTable>
     );
@@ -175,7 +189,7 @@ export function CaseTypeFigures({
     >
       {rows.map((row) => (
         <tr key={row.caseType}>
-          {typeHeader(row.caseType)}
+          <FigureRowHeader>{typeLink(row.caseType)}</FigureRowHeader>
           <FigureCell>{row.cases}</FigureCell>
           <FigureCell>{row.met}</FigureCell>
           <FigureCell>{percentText(row.onTimePercent)}</FigureCell>

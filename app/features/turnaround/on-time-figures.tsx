@@ -1,11 +1,12 @@
 /**
- * The Turnaround page's on-time figures (decision 162), first on the page: what the targets below produce. Each
- * case type's figures sit beside the targets they are judged against (its median working hours beside its target
- * hours), then on time by facility and by provider, each case judged against its own type's and priority's target.
+ * The Turnaround page's on-time figures (decisions 162, 168), first on the page: what the targets below produce.
+ * Each case type's figures come per priority, each beside the one target its cases were judged against (its median
+ * working hours beside its target hours), then on time by facility and by provider, each case judged against its
+ * own type's and priority's target.
  */
 import { CaseTypeFigures, OnTimeTable } from '~/features/admin-dashboard';
 import type { components } from '../../../contracts';
-import { targetsInWords, type TurnaroundFormInput } from './schema';
+import { targetInWords, type TurnaroundFormInput } from './schema';
 
 type DueTimes = components['schemas']['DueTimeFigures'];
 
@@ -34,7 +35,7 @@ export function OnTimeFigures({
         <>
           <CaseTypeFigures
             rows={figures.byCaseType}
-            targets={(caseType) => targetsInWords(targets, caseType)}
+            targets={(caseType, priority) => targetInWords(targets, caseType, priority)}
           />
           <div className="grid gap-4 lg:grid-cols-2">
             <OnTimeTable label="Facility" rows={figures.byFacility} param="facilityId" />

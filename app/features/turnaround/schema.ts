@@ -82,12 +82,14 @@ export function formValuesOf(settings: Pick<TurnaroundSettings, 'targets' | 'hol
 }
 
 /**
- * A case type's targets in words, one per priority in the priorities' order, as the on-time figures judged
- * against them show them: 'Routine 48 h', 'Rush 24 h', 'STAT 4 h' (working hours); a target not set says so.
+ * One target in words, as the on-time figures judged against it show it beside its priority: '48 h', '1,500 h'
+ * (working hours); a target not set says so.
  */
-export function targetsInWords(targets: TurnaroundFormInput['targets'], caseType: string): string[] {
-  return CASE_PRIORITIES.map((priority) => {
-    const hours = targets.find((t) => t.caseType === caseType && t.priority === priority)?.hours;
-    return `${priority} ${hours ? `${formatted(Number(hours))} h` : 'not set'}`;
-  });
+export function targetInWords(
+  targets: TurnaroundFormInput['targets'],
+  caseType: string,
+  priority: (typeof CASE_PRIORITIES)[number],
+): string {
+  const hours = targets.find((t) => t.caseType === caseType && t.priority === priority)?.hours;
+  return hours ? `${formatted(Number(hours))} h` : 'not set';
 }

@@ -28,7 +28,7 @@ async function load(session: Session) {
         windowDays: number;
         byFacility: unknown[];
         byProvider: unknown[];
-        byCaseType: Array<{ cases: number }>;
+        byCaseType: Array<{ cases: number; byPriority: Array<{ priority: string; cases: number }> }>;
       } | null;
     };
   };
@@ -74,15 +74,20 @@ describe('Turnaround (/admin/turnaround)', () => {
     const { figures } = await load(admin);
     expect(figures).toMatchObject({ windowDays: 30 });
     expect(figures!.byCaseType.length).toBeGreaterThan(0);
-    // On time by case type too, beside the targets of each type.
+    // On time by case type too, and within it per priority, each beside its own target.
+    const figuresOf = (row: { cases: number }) => ({
+      cases: expect.any(Number),
+      met: expect.any(Number),
+      onTimePercent: row.cases ? expect.any(Number) : null,
+      medianWorkingHours: row.cases ? expect.any(Number) : null,
+    });
     for (const row of figures!.byCaseType) {
       expect(row).toEqual({
         caseType: expect.any(String),
-        cases: expect.any(Number),
-        met: expect.any(Number),
-        onTimePercent: row.cases ? expect.any(Number) : null,
-        medianWorkingHours: row.cases ? expect.any(Number) : null,
+        ...figuresOf(row),
+        byPriority: row.byPriority.map((p) => ({ priority: p.priority, ...figuresOf(p) })),
       });
+      expect(row.byPriority.map((p) => p.priority)).toEqual(['STAT', 'Rush', 'Routine']);
     }
     expect(Array.isArray(figures!.byFacility) && Array.isArray(figures!.byProvider)).toBe(true);
   });
