@@ -51,6 +51,22 @@ describe('arbitraryFor', () => {
     );
   });
 
+  it('sends a text the contract says is stored trimmed (x-trimmed: a state) without surrounding white space', () => {
+    const body = operation('updateFacilityRegistration').body!.schema!;
+    const state = fc.sample(arbitraryFor(body, { doc }), { seed: 11, numRuns: 400 }).flatMap((value) => {
+      const text = (value as { state?: unknown }).state;
+      return typeof text === 'string' ? [text] : [];
+    });
+    expect(state.length).toBeGreaterThan(100);
+    expect(state.filter((text) => text !== text.trim())).toEqual([]);
+    // Other free text is still sent with its spaces: only what the contract lets a server normalise is spared.
+    const city = fc.sample(arbitraryFor(body, { doc }), { seed: 11, numRuns: 400 }).flatMap((value) => {
+      const text = (value as { city?: unknown }).city;
+      return typeof text === 'string' && text !== text.trim() ? [text] : [];
+    });
+    expect(city.length).toBeGreaterThan(0);
+  });
+
   it(
     'makes only valid values for every JSON body and parameter of openapi.yaml',
     { timeout: WHOLE_CONTRACT_TIMEOUT_MS },
