@@ -5970,7 +5970,9 @@ export interface components {
       city?: string;
       address?: string;
       postalCode?: string;
+      /** @description Stored trimmed. */
       firstName?: string;
+      /** @description Stored trimmed. */
       lastName?: string;
       phone?: components['schemas']['PhoneNumber'];
     };
