@@ -6,7 +6,7 @@
 export const UNCHECKED_PROMISES: readonly string[] = [
   'the effect of an action or create no read in the contract is named for (the report lists each write_read_back left unchecked)',
   "the same answer whether or not an account exists (requestEmailVerification; the login's 429s)",
-  "the slide files' 416 past their end and 304 to a matching `If-None-Match`",
+  'idempotency: a key forgotten after 24 hours (createCase: the same request then creates a new case)',
   "interfaces: an endpoint host that is or resolves to a loopback, link-local, private or the server's own address is refused (updateMyFacilityInterfaces, 422 under `hl7.host` or `fhirPush.baseUrl`)",
   'interfaces: one test message at a time (sendInterfaceTestMessage: 409 while the previous one waits)',
   'credentials: a JWK set with a private member is refused and never kept; the eleventh client of a facility answers 409 (registerBackendServiceClient)',

@@ -1,7 +1,8 @@
 /**
  * JSON Schema (the subset openapi.yaml uses) → fast-check arbitrary of values the schema accepts: types (and
  * type lists with null), enum, const, oneOf/anyOf, allOf (merged), objects with their required keys, arrays
- * (uniqueItems too), string lengths, patterns and formats, number bounds (exclusive ones, multipleOf).
+ * (uniqueItems too), string lengths, patterns and formats, number bounds (exclusive ones, multipleOf), and texts
+ * stored trimmed (`x-trimmed`) sent trimmed.
  * What it yields is meant to be valid; callers check with Ajv and drop the rare value that is not.
  */
 import fc from 'fast-check';
@@ -18,6 +19,8 @@ export interface ArbitraryOptions {
 }
 
 const MAX_DEPTH = 8;
+/** On a string schema: the server stores the text without its leading and trailing white space. */
+export const TRIMMED_EXTENSION = 'x-trimmed';
 const INT32 = 2 ** 31 - 1;
 
 /** Readable, valid e-mail addresses (zod and Ajv agree on these; RFC oddities are not the point here). */
@@ -78,7 +81,11 @@ function stringArbitrary(schema: Schema, options: ArbitraryOptions): fc.Arbitrar
   );
   // The edge: exactly maxLength characters, where length checks go wrong.
   const edge = max <= 100_000 ? [{ arbitrary: fc.constant('x'.repeat(max)), weight: 1 }] : [];
-  return fc.oneof({ arbitrary: text, weight: 8 }, ...edge).filter(within(min, max));
+  const any = fc.oneof({ arbitrary: text, weight: 8 }, ...edge);
+  // A text the contract says is stored trimmed (`x-trimmed`) is sent trimmed: the server may drop its surrounding
+  // white space, and a read of it would then differ from what was sent through no fault of the server's.
+  const sent = schema[TRIMMED_EXTENSION] === true ? any.map((s) => s.trim()) : any;
+  return sent.filter(within(min, max));
 }
 
 function numberArbitrary(schema: Schema, integer: boolean): fc.Arbitrary<number> {

@@ -51,6 +51,25 @@ describe('arbitraryFor', () => {
     );
   });
 
+  it('sends a text the contract says is stored trimmed (x-trimmed: a state, a name) without surrounding white space', () => {
+    const body = operation('updateFacilityRegistration').body!.schema!;
+    const bodies = fc.sample(arbitraryFor(body, { doc }), { seed: 11, numRuns: 400 }) as Record<
+      string,
+      unknown
+    >[];
+    const texts = (field: string) =>
+      bodies.flatMap((value) => (typeof value[field] === 'string' ? [value[field] as string] : []));
+    for (const field of ['state', 'firstName', 'lastName']) {
+      expect(texts(field).length, field).toBeGreaterThan(100);
+      expect(
+        texts(field).filter((text) => text !== text.trim()),
+        field,
+      ).toEqual([]);
+    }
+    // Other free text is still sent with its spaces: only what the contract lets a server normalise is spared.
+    expect(texts('city').filter((text) => text !== text.trim()).length).toBeGreaterThan(0);
+  });
+
   it(
     'makes only valid values for every JSON body and parameter of openapi.yaml',
     { timeout: WHOLE_CONTRACT_TIMEOUT_MS },

@@ -3,7 +3,9 @@
  * takes an `Idempotency-Key`, as its first logged-in caller, a create of the run's own with a fresh key (the
  * valid bodies the sequences send, until one is accepted); then the same key and body again, which must answer
  * the resource the create made, and the same key with another valid body (one text field changed), which must
- * answer the status and message the description quotes. Around each, the list on the create's path
+ * answer the status and message the description quotes; then two requests at once with another fresh key, each
+ * of which must answer the one resource they made or the in-flight refusal (./idempotency-concurrent.ts). Around
+ * each, the list on the create's path
  * (`x-pagination`, its total at pageSize 1) must count no record more. An operation that names a record in its
  * path is not sent: no found record is written to (decision 141), and no marker says which record would be the
  * run's own.
@@ -26,6 +28,7 @@ import {
   type Counts,
   type TextField,
 } from './idempotency-judge';
+import { concurrentVerdict, documentedInFlight } from './idempotency-concurrent';
 import { PAGINATION_EXTENSION, readPagination, type Pagination } from './page-walk';
 import { freeTextFields } from './read-back';
 
@@ -78,6 +81,13 @@ function textFields(context: RunContext, operation: OperationInfo): TextField[] 
   });
   return [...free, ...plain];
 }
+
+type List = ReturnType<typeof listOf>;
+
+const descriptionOf = (context: RunContext, operation: OperationInfo) => {
+  const description = operationExtension(context.doc, operation, 'description');
+  return typeof description === 'string' ? description : undefined;
+};
 
 const keyed = (generated: GeneratedCase, key: string): GeneratedCase => ({
   ...generated,
@@ -136,6 +146,8 @@ async function checkReplays(context: RunContext, operation: OperationInfo): Prom
     same.exchange,
   );
 
+  await checkConcurrent(context, operation, made.generated, { list, auth, idField });
+
   const body = made.generated.request.body;
   const changed = body?.kind === 'json' ? anotherBody(body.value, textFields(context, operation)) : undefined;
   const valid = operation.body && context.schemas.validatorAt(operation.body.schemaAt);
@@ -150,8 +162,7 @@ async function checkReplays(context: RunContext, operation: OperationInfo): Prom
     ...made.generated,
     request: { ...made.generated.request, body: { kind: 'json', value: changed } },
   };
-  const description = operationExtension(context.doc, operation, 'description');
-  const documented = documentedReuse(typeof description === 'string' ? description : undefined);
+  const documented = documentedReuse(descriptionOf(context, operation));
   const reused = await counted(() => sendCase(context, operation, other));
   results.record(
     operation,
@@ -159,6 +170,37 @@ async function checkReplays(context: RunContext, operation: OperationInfo): Prom
     otherBodyVerdict(reused.exchange, documented, reused.counts),
     reused.exchange,
   );
+}
+
+/**
+ * Two requests at once with a fresh key and the body the create was accepted with (so the server takes it): each
+ * answers the one record or the documented in-flight refusal, and the list counts one record more. Sent together
+ * so they may overlap; whether they did is the server's timing, and either way a second record is a failure.
+ */
+async function checkConcurrent(
+  context: RunContext,
+  operation: OperationInfo,
+  accepted: GeneratedCase,
+  { list, auth, idField }: { list: List; auth: AuthMode; idField: string },
+): Promise<void> {
+  const documented = documentedInFlight(descriptionOf(context, operation), operation.responses);
+  if (!documented) {
+    const why = 'its description promises nothing while the first request with a key is processed';
+    return context.results.skipped(operation.operationId, `${CHECK}: two requests at once`, why);
+  }
+  const generated = keyed(accepted, `conformance-${randomUUID()}`);
+  const before = await countOf(context, list, auth);
+  const pair = await Promise.all([
+    sendCase(context, operation, generated),
+    sendCase(context, operation, generated),
+  ]);
+  const counts: Counts | undefined = list && {
+    list: list.operation.operationId,
+    before,
+    after: await countOf(context, list, auth),
+  };
+  const { verdict, shown } = concurrentVerdict(pair, documented, idField, counts);
+  context.results.record(operation, CHECK, verdict, shown);
 }
 
 export const idempotencyReplay = {

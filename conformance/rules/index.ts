@@ -9,6 +9,7 @@ import type { CheckName } from '../types';
 import { deletedLeavesList } from './deleted-leaves-list';
 import { paginationConsistency } from './pagination-consistency';
 import { signedUrlIntegrity } from './signed-url-integrity';
+import { slideBytes } from './slide-bytes';
 import { tokenRevocation } from './token-revocation';
 import { stateTransitions } from './state-transitions';
 import { enumExact } from './enum-exact';
@@ -48,6 +49,7 @@ export const RULES: Rule[] = [
   deletedLeavesList,
   paginationConsistency,
   signedUrlIntegrity,
+  slideBytes,
   stateTransitions,
   patchChangesOnlySent,
   maxLengthRefused,

@@ -24,7 +24,7 @@ import {
 const CHECK = 'signed_url_integrity';
 
 /** The operation's request for these values: its path parameters, and the query parameters the URL had. */
-function requestFor(operation: OperationInfo, values: Record<string, string>) {
+export function requestFor(operation: OperationInfo, values: Record<string, string>) {
   const path: Record<string, string> = {};
   const query: Record<string, string> = {};
   for (const parameter of operation.parameters) {
@@ -37,7 +37,7 @@ function requestFor(operation: OperationInfo, values: Record<string, string>) {
 }
 
 /** A URL the run collected for the operation, with its signature and expiry, and the role it was issued to. */
-function urlFor(
+export function urlFor(
   context: RunContext,
   operation: OperationInfo,
   rule: SignedUrl,

@@ -5818,7 +5818,8 @@ export interface components {
     /**
      * @description Follows `country`: for US a USPS code from /api/reference/us-states, for Canada a code from
      *     /api/reference/canadian-provinces (required for both; a code of the other country or none answers 422
-     *     with a field message); for Other free text or absent.
+     *     with a field message); for Other free text or absent. Stored trimmed: leading and trailing white space
+     *     is dropped (a code is matched without it), and a blank state is stored as none (null).
      */
     RegionState: string;
     /**
@@ -5999,7 +6000,9 @@ export interface components {
       city?: string;
       address?: string;
       postalCode?: string;
+      /** @description Stored trimmed. */
       firstName?: string;
+      /** @description Stored trimmed. */
       lastName?: string;
       phone?: components['schemas']['PhoneNumber'];
     };

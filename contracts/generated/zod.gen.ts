@@ -2280,7 +2280,8 @@ export const zLicensedStates = /* @__PURE__ */ (() => z.array(z.string().length(
 /**
  * Follows `country`: for US a USPS code from /api/reference/us-states, for Canada a code from
  * /api/reference/canadian-provinces (required for both; a code of the other country or none answers 422
- * with a field message); for Other free text or absent.
+ * with a field message); for Other free text or absent. Stored trimmed: leading and trailing white space
+ * is dropped (a code is matched without it), and a blank state is stored as none (null).
  *
  */
 export const zRegionState = /* @__PURE__ */ (() => z.string().max(100))();

@@ -43,8 +43,30 @@ describe('idempotency-ignores-body', () => {
       const report = await run('idempotency-ignores-body', false);
       expect(report.failures).toEqual([]);
       const createCase = report.operations.find((op) => op.operationId === 'createCase')!;
-      // The sequence's replay, and the rule's two.
-      expect(createCase.checks.idempotent_replay).toEqual({ passed: 3, failed: 0 });
+      // The sequence's replay, and the rule's three (the same body, another body, two at once).
+      expect(createCase.checks.idempotent_replay).toEqual({ passed: 4, failed: 0 });
+    },
+    TIMEOUT,
+  );
+});
+
+describe('idempotency-races', () => {
+  it(
+    'fails createCase: two requests at once with one key made two cases',
+    async () => {
+      const report = await run('idempotency-races', true);
+      expect(report.ok).toBe(false);
+      expect(report.failures.map((f) => [f.check, f.operationId, f.role])).toEqual([
+        ['idempotent_replay', 'createCase', 'MedicalFacility'],
+      ]);
+      expect(report.failures[0]!.expected).toBe(
+        "each answer the one resource made or 409 'A request with this Idempotency-Key is still being processed. Try again in a moment.', and exactly one record more, for two requests at once with the same Idempotency-Key and body",
+      );
+      expect(report.failures[0]!.seen).toMatch(
+        /^two resources made: caseID case-[\w-]+ and case-[\w-]+; listCases counted (\d+) before and \d+ after$/,
+      );
+      const [, before, after] = /counted (\d+) before and (\d+) after/.exec(report.failures[0]!.seen)!;
+      expect(Number(after) - Number(before)).toBe(2);
     },
     TIMEOUT,
   );

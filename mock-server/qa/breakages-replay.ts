@@ -3,7 +3,7 @@
  * (../../conformance/rules/idempotency-replay.ts) and the URL its `Location` header names
  * (../../conformance/rules/header-links-followed.ts).
  */
-import type { Breakage } from './breakage-hook';
+import type { Breakage, BrokenRequest } from './breakage-hook';
 
 export const REPLAY_BREAKAGES: Breakage[] = [
   // idempotent_replay: the key alone decides, as a backend that binds the key but never the body it came with
@@ -26,6 +26,35 @@ export const REPLAY_BREAKAGES: Breakage[] = [
             if (!firstBody.has(id)) firstBody.set(id, r.body);
             r.body = firstBody.get(id);
           },
+        },
+      ];
+    },
+  },
+  // idempotent_replay: the key looked up, then bound only once the case is stored, with nothing marking it in
+  // flight between: a second request with the key that comes meanwhile creates a case of its own. The first
+  // request with each key is held a moment (as a slow store would hold it), so a pair sent together overlaps.
+  {
+    name: 'idempotency-races',
+    breaks:
+      'createCase creates a second case for a request whose Idempotency-Key is still being processed (201 twice, not 409 or the one case)',
+    check: 'idempotent_replay',
+    operations: ['createCase'],
+    effects: () => {
+      const inFlight = new Set<string>();
+      const keyOf = (r: BrokenRequest) => `${r.headers.authorization ?? ''} ${r.headers['idempotency-key']}`;
+      return [
+        {
+          operationId: 'createCase',
+          when: (r) => !!r.headers['idempotency-key'],
+          request: (r) => {
+            if (!r.headers['idempotency-key']) return;
+            const key = keyOf(r);
+            // The handler never learns of the second: without its key it creates as for a new request.
+            if (inFlight.has(key)) r.headers['idempotency-key'] = undefined;
+            else inFlight.add(key);
+          },
+          delayMs: 300,
+          response: (_answer, r) => void inFlight.delete(keyOf(r)),
         },
       ];
     },

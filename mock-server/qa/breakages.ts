@@ -16,6 +16,7 @@ import { NOTIFICATION_BREAKAGES } from './breakages-notifications';
 import { PROMISE_BREAKAGES } from './breakages-promises';
 import { MEDIA_BREAKAGES } from './breakages-media';
 import { REPLAY_BREAKAGES } from './breakages-replay';
+import { BYTES_BREAKAGES } from './breakages-bytes';
 import { AUTHZ_BREAKAGES, AUTHZ_PROBE_BREAKAGES } from './breakages-authz';
 import { VIEW_BREAKAGES } from './breakages-views';
 import { LIMIT_BREAKAGES } from './breakages-limits';
@@ -33,6 +34,7 @@ export const BREAKAGES: Breakage[] = [
   ...PROMISE_BREAKAGES,
   ...MEDIA_BREAKAGES,
   ...REPLAY_BREAKAGES,
+  ...BYTES_BREAKAGES,
   ...AUTHZ_BREAKAGES,
   ...VIEW_BREAKAGES,
   ...LIMIT_BREAKAGES,
