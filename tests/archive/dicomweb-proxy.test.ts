@@ -22,6 +22,7 @@ import { createMockBackend, db, DEMO_PASSWORD, resolveSlidesDir } from '../../mo
 import { ARCHIVE_LIMITS, type DicomwebArchive } from '../../mock-server/slides/archive-config';
 import { ARCHIVE_SENTENCES } from '../../mock-server/slides/dicomweb-forward';
 import { NOT_A_SERIES_READ } from '../../mock-server/slides/dicomweb-proxy';
+import { MAX_FRAMES } from '../../mock-server/slides/dicomweb-paths';
 import { BUSY_MESSAGE } from '../../mock-server/http/load-shed';
 import type { SlideLinkData } from '../../mock-server/slides/links';
 import { signatureFor } from '../../mock-server/slides/signing';
@@ -378,8 +379,9 @@ describe.skipIf(missing !== null)('the signed DICOMweb root, in front of Orthanc
     }
   });
 
-  it('passes on at least what the viewer reads of an answer, and ends a request before the viewer gives up', () => {
+  it('passes on at least what the viewer reads of an answer and the frames it asks at once, and ends a request before the viewer gives up', () => {
     expect(ARCHIVE_LIMITS.metadataBytes).toBeGreaterThanOrEqual(VIEWER_LIMITS.metadataBytes);
+    expect(VIEWER_LIMITS.framesPerRequest).toBeLessThanOrEqual(MAX_FRAMES);
     expect(ARCHIVE_LIMITS.frameBytes).toBeGreaterThanOrEqual(VIEWER_LIMITS.frameBytes);
     expect(ARCHIVE_LIMITS.timeoutMs).toBeLessThan(VIEWER_LIMITS.timeoutMs);
   });
