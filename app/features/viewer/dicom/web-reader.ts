@@ -7,7 +7,7 @@
  *
  * Frames go to the archive together (decision 169): the frames one tile reads in one request (web-frames.ts),
  * and, as soon as the metadata is read, the frames of the tile OpenSeadragon draws first, decoded into the cache
- * before it asks. When the metadata names no transfer syntax (Orthanc's does not), opening waits for those frames
+ * before it asks, and that tile resampled while the page sets OpenSeadragon up. When the metadata names no transfer syntax (Orthanc's does not), opening waits for those frames
  * and reads the syntax from their answer, so that a coding the viewer cannot decode is refused at once, with the
  * DICOM route's sentence, not tile by tile; the frames it waited for are the first tile's, not a probe of their
  * own.
@@ -163,19 +163,32 @@ export async function openDicomweb(
     return pixels.then((buffer) => new Uint8Array(buffer));
   }
 
+  async function tilePixels(level: number, x: number, y: number) {
+    const region = tileRegion(geometry, level, x, y);
+    const grid = frameGrid(levels[region.level]!, (column, row) => block(region.level, column, row));
+    const data = await readArea(grid, region.area, region.width, region.height);
+    return { data, width: region.width, height: region.height };
+  }
+  // The first tile itself, resampled while the page sets OpenSeadragon up: handed to the first read of it.
+  const first = firstTile(geometry);
+  let firstPixels: ReturnType<typeof tilePixels> | null = tilePixels(first.level, first.x, first.y);
+  firstPixels.catch(() => undefined);
+
   const { mpp, mppFromFile } = pyramid.mpp;
   return {
     pyramid,
     info: { geometry, mpp, mppFromFile, magnification: magnificationFor(mpp.x) },
     async readTile(level, x, y, tileSignal) {
-      const region = tileRegion(geometry, level, x, y);
-      const grid = frameGrid(levels[region.level]!, (column, row) => block(region.level, column, row));
-      const data = await readArea(grid, region.area, region.width, region.height);
+      const made = firstPixels && level === first.level && x === first.x && y === first.y;
+      const pixels = made ? firstPixels! : tilePixels(level, x, y);
+      if (made) firstPixels = null;
+      const tile = await pixels;
       tileSignal?.throwIfAborted();
-      return { data, width: region.width, height: region.height };
+      return tile;
     },
     requests: () => client.requests(),
     close() {
+      firstPixels = null;
       decoded.clear();
     },
   };
