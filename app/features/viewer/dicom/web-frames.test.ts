@@ -107,7 +107,7 @@ describe('the frames a tile reads', () => {
           expect([...predicted.frames].sort((a, b) => a - b)).toEqual(read.frames.sort((a, b) => a - b));
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   }, 20_000);
 });
