@@ -22,6 +22,7 @@ import { createMockBackend, db, DEMO_PASSWORD, resolveSlidesDir } from '../../mo
 import { ARCHIVE_LIMITS, type DicomwebArchive } from '../../mock-server/slides/archive-config';
 import { ARCHIVE_SENTENCES } from '../../mock-server/slides/dicomweb-forward';
 import { NOT_A_SERIES_READ } from '../../mock-server/slides/dicomweb-proxy';
+import { MAX_FRAMES } from '../../mock-server/slides/dicomweb-paths';
 import { BUSY_MESSAGE } from '../../mock-server/http/load-shed';
 import type { SlideLinkData } from '../../mock-server/slides/links';
 import { signatureFor } from '../../mock-server/slides/signing';
@@ -143,17 +144,19 @@ describe.skipIf(missing !== null)('the signed DICOMweb root, in front of Orthanc
     expect(JSON.stringify(data)).not.toContain(orthanc.url);
   });
 
-  it('lets the viewer open the slide through it: metadata, then frame 1, decoded', async () => {
+  it("lets the viewer open the slide through it: metadata, then the first tile's 12 frames in one request, decoded", async () => {
     const { dicomweb } = await linkFor(app.base, SLIDE, await login(app.base, 'provider@demo.test'));
     const XMLHttpRequest = new JSDOM('', { url: `${app.base}/` }).window.XMLHttpRequest;
     const reader = await openDicomweb(dicomweb!, sharpDecoder, { XMLHttpRequest });
     expect(reader.info.geometry).toMatchObject({ width: 2220, height: 2967, tileSize: 240 });
     expect(reader.info.geometry.levels).toHaveLength(3);
     expect(reader.info.mpp.x).toBeCloseTo(0.499, 4);
-    // Metadata, then the first frame (Orthanc's metadata names no coding).
+    // Metadata, then the first tile's frames, whose answer names their coding (Orthanc's metadata does not);
+    // the tile is drawn from them with no request more.
     expect(reader.requests()).toBe(2);
     const tile = await reader.readTile(reader.info.geometry.minLevel, 0, 0);
     expect(tile.data.length).toBe(tile.width * tile.height * 4);
+    expect(reader.requests()).toBe(2);
     reader.close();
   });
 
@@ -378,8 +381,9 @@ describe.skipIf(missing !== null)('the signed DICOMweb root, in front of Orthanc
     }
   });
 
-  it('passes on at least what the viewer reads of an answer, and ends a request before the viewer gives up', () => {
+  it('passes on at least what the viewer reads of an answer and the frames it asks at once, and ends a request before the viewer gives up', () => {
     expect(ARCHIVE_LIMITS.metadataBytes).toBeGreaterThanOrEqual(VIEWER_LIMITS.metadataBytes);
+    expect(VIEWER_LIMITS.framesPerRequest).toBeLessThanOrEqual(MAX_FRAMES);
     expect(ARCHIVE_LIMITS.frameBytes).toBeGreaterThanOrEqual(VIEWER_LIMITS.frameBytes);
     expect(ARCHIVE_LIMITS.timeoutMs).toBeLessThan(VIEWER_LIMITS.timeoutMs);
   });

@@ -8,14 +8,17 @@ import { api } from 'dicomweb-client';
 import { TRANSFER_SYNTAX } from '../../../../formats/dicom/dataset';
 import { HttpStatusError, REQUEST_TIMED_OUT } from '../tiff/errors';
 import type { DicomwebSource } from './dicomweb-source';
+import { frameBatches } from './web-frames';
 
 export const ARCHIVE_LIMITS = {
   /** One request, from sending to the last byte. */
   timeoutMs: 20_000,
   /** A series' metadata: a large slide's per-frame positions run to a few MiB. */
   metadataBytes: 32 * 1024 * 1024,
-  /** One frame: a 1024-px RGB frame stored uncompressed is 3 MiB. */
+  /** One frame: a 1024-px RGB frame stored uncompressed is 3 MiB. A request of n frames is bounded at n times. */
   frameBytes: 8 * 1024 * 1024,
+  /** Frames one request names: the signed proxy forwards at most 32 (mock-server/slides/dicomweb-paths.ts). */
+  framesPerRequest: 32,
 };
 export type ArchiveLimits = typeof ARCHIVE_LIMITS;
 
@@ -37,6 +40,11 @@ export interface ArchiveClient {
   metadata(signal?: AbortSignal): Promise<unknown>;
   /** `frame`: 1-based, as WADO-RS counts. */
   frame(sopInstanceUid: string, frame: number, signal?: AbortSignal): Promise<ArchiveFrame>;
+  /**
+   * Several frames of one instance, in the order given: one request per `framesPerRequest` of them (sent side by
+   * side), each answering its frames in one multipart body.
+   */
+  frames(sopInstanceUid: string, frames: readonly number[], signal?: AbortSignal): Promise<ArchiveFrame[]>;
   /** Requests sent so far. */
   requests(): number;
 }
@@ -120,6 +128,34 @@ export function archiveClient(source: DicomwebSource, options: ArchiveClientOpti
     }
   }
 
+  /** One request for `numbers` (at most `framesPerRequest`), its parts in the order asked (PS3.18 8.3.5.1). */
+  async function framesOnce(
+    sopInstanceUid: string,
+    numbers: readonly number[],
+    signal: AbortSignal | undefined,
+  ): Promise<ArchiveFrame[]> {
+    const { value, xhr } = await bounded(
+      limits.frameBytes * numbers.length,
+      signal,
+      (request) =>
+        // Typed as an array, it returns a promise of the multipart body's parts.
+        client.retrieveInstanceFrames({
+          ...ids,
+          sopInstanceUID: sopInstanceUid,
+          frameNumbers: numbers.join(','),
+          mediaTypes: FRAME_MEDIA_TYPES,
+          request,
+        } as Parameters<typeof client.retrieveInstanceFrames>[0]) as unknown as Promise<ArrayBuffer[]>,
+    );
+    if (value.length !== numbers.length)
+      throw new Error(
+        `The archive sent ${value.length} of frames ${numbers.join(',')} of ${sopInstanceUid}.`,
+      );
+    // One content type for the body: the multipart's `type` and `transfer-syntax` name its parts'.
+    const transferSyntax = frameTransferSyntax(xhr.getResponseHeader('Content-Type'));
+    return value.map((part) => ({ bytes: new Uint8Array(part), transferSyntax }));
+  }
+
   return {
     async metadata(signal) {
       const { value } = await bounded(limits.metadataBytes, signal, (request) =>
@@ -128,25 +164,15 @@ export function archiveClient(source: DicomwebSource, options: ArchiveClientOpti
       return value;
     },
     async frame(sopInstanceUid, frame, signal) {
-      const { value, xhr } = await bounded(
-        limits.frameBytes,
-        signal,
-        (request) =>
-          // Typed as an array, it returns a promise of the multipart body's parts.
-          client.retrieveInstanceFrames({
-            ...ids,
-            sopInstanceUID: sopInstanceUid,
-            frameNumbers: String(frame),
-            mediaTypes: FRAME_MEDIA_TYPES,
-            request,
-          } as Parameters<typeof client.retrieveInstanceFrames>[0]) as unknown as Promise<ArrayBuffer[]>,
-      );
-      const part = value[0];
-      if (!part) throw new Error(`The archive sent no frame ${frame} of ${sopInstanceUid}.`);
-      return {
-        bytes: new Uint8Array(part),
-        transferSyntax: frameTransferSyntax(xhr.getResponseHeader('Content-Type')),
-      };
+      const [answer] = await framesOnce(sopInstanceUid, [frame], signal);
+      return answer!;
+    },
+    async frames(sopInstanceUid, numbers, signal) {
+      const batches = frameBatches(numbers, limits.framesPerRequest);
+      const answers = await Promise.all(batches.map((batch) => framesOnce(sopInstanceUid, batch, signal)));
+      const flat = answers.flat();
+      const byNumber = new Map(batches.flat().map((number, at) => [number, flat[at]!]));
+      return numbers.map((number) => byNumber.get(number)!);
     },
     requests: () => sent,
   };

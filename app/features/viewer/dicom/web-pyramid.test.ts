@@ -19,6 +19,7 @@ import {
   type Orthanc,
 } from '../../../../tests/archive/orthanc';
 import { DICOM_INCOMPLETE, DICOM_LOAD_FAILED, DICOM_NOT_A_SLIDE } from './errors';
+import { instance } from './test-series';
 import { describeWebInstance, frameNumber, pyramidFromMetadata, type DicomJson } from './web-pyramid';
 
 const SERIES = 'dicom-cmu1-small-region-jpeg';
@@ -122,41 +123,6 @@ describe.skipIf(archive !== null)("Orthanc's series metadata of a dicomized fixt
     expect(frameNumber(pyramid.levels[0]!, 0, 1)).toBe(3);
   });
 });
-
-/** A minimal WSI instance in DICOM JSON. */
-function instance(fields: {
-  uid: string;
-  width: number;
-  height: number;
-  tile: [number, number];
-  planes?: number;
-  paths?: number;
-  frames?: number;
-  imageType?: string[];
-  syntax?: string;
-  organisation?: string;
-}): DicomJson {
-  const across = Math.ceil(fields.width / fields.tile[0]);
-  const down = Math.ceil(fields.height / fields.tile[1]);
-  const frames = fields.frames ?? across * down * (fields.planes ?? 1) * (fields.paths ?? 1);
-  return {
-    '00020010': { vr: 'UI', Value: [fields.syntax ?? '1.2.840.10008.1.2.4.50'] },
-    '00080008': { vr: 'CS', Value: fields.imageType ?? ['ORIGINAL', 'PRIMARY', 'VOLUME', 'NONE'] },
-    '00080016': { vr: 'UI', Value: ['1.2.840.10008.5.1.4.1.1.77.1.6'] },
-    '00080018': { vr: 'UI', Value: [fields.uid] },
-    '00209311': { vr: 'CS', Value: [fields.organisation ?? 'TILED_FULL'] },
-    '00280002': { vr: 'US', Value: [3] },
-    '00280004': { vr: 'CS', Value: ['YBR_FULL_422'] },
-    '00280008': { vr: 'IS', Value: [String(frames)] },
-    '00280010': { vr: 'US', Value: [fields.tile[1]] },
-    '00280011': { vr: 'US', Value: [fields.tile[0]] },
-    '00280100': { vr: 'US', Value: [8] },
-    '00480006': { vr: 'UL', Value: [fields.width] },
-    '00480007': { vr: 'UL', Value: [fields.height] },
-    '00480302': { vr: 'UL', Value: [fields.paths ?? 1] },
-    '00480303': { vr: 'UL', Value: [fields.planes ?? 1] },
-  };
-}
 
 const base = { uid: '1.2.3', width: 1000, height: 800, tile: [256, 256] as [number, number] };
 

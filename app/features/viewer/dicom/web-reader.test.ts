@@ -61,9 +61,11 @@ describe.skipIf(missing !== null)('a slide read from Orthanc by WADO-RS', () => 
     expect(reader.info.geometry.levels).toHaveLength(3);
     expect(reader.info.mpp.x).toBeCloseTo(0.499, 4);
     expect(reader.info.mppFromFile).toBe(true);
-    // Metadata, then the first frame to learn its coding (Orthanc's metadata names none).
+    // Metadata, then the first tile's 12 frames in one request, whose answer names their coding (Orthanc's
+    // metadata names none); that tile is then drawn without another request.
     expect(reader.requests()).toBe(2);
     const tile = await reader.readTile(reader.info.geometry.minLevel, 0, 0);
+    expect(reader.requests()).toBe(2);
     expect(tile.data.length).toBe(tile.width * tile.height * 4);
     let dark = 0;
     for (let i = 0; i < tile.data.length; i += 4)
@@ -79,6 +81,11 @@ describe.skipIf(missing !== null)('a slide read from Orthanc by WADO-RS', () => 
     const frame = await client.frame(reader.pyramid.levels[0]!.sopInstanceUid, 1);
     expect(frame.transferSyntax).toBe('1.2.840.10008.1.2.4.50');
     expect([...frame.bytes.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    // Several frames in one request come back as as many parts, in the order asked.
+    const frames = await client.frames(reader.pyramid.levels[0]!.sopInstanceUid, [3, 1, 2]);
+    expect(frames.map((part) => part.bytes.length)).not.toContain(0);
+    expect(frames[1]!.bytes).toEqual(frame.bytes);
+    expect(frames.every((part) => part.transferSyntax === '1.2.840.10008.1.2.4.50')).toBe(true);
   });
 
   it('stops reading a frame past its byte bound, and the slide fails to load with the DICOM sentence', async () => {

@@ -5,13 +5,17 @@
  * decoded-frame cache and resampling make the tiles. Runs wherever XMLHttpRequest does (a worker, a Node test
  * with jsdom's).
  *
- * When the metadata names no transfer syntax (Orthanc's does not), opening reads level 0's first frame so that
- * a coding the viewer cannot decode is refused at once, with the DICOM route's sentence, not tile by tile.
+ * Frames go to the archive together (decision 169): the frames one tile reads in one request (web-frames.ts),
+ * and, as soon as the metadata is read, the frames of the tile OpenSeadragon draws first, decoded into the cache
+ * before it asks, and that tile resampled while the page sets OpenSeadragon up. When the metadata names no transfer syntax (Orthanc's does not), opening waits for those frames
+ * and reads the syntax from their answer, so that a coding the viewer cannot decode is refused at once, with the
+ * DICOM route's sentence, not tile by tile; the frames it waited for are the first tile's, not a probe of their
+ * own.
  */
 import { magnificationFor } from '../../../../formats/mpp';
 import { codingOf } from '../../../../formats/dicom/instance';
 import { DecodedBlockCache } from '../tiff/block-cache';
-import { buildGeometry, chooseTileSize, tileRegion } from '../tiff/pyramid';
+import { buildGeometry, chooseTileSize, tileRegion, type TileGeometry } from '../tiff/pyramid';
 import { readArea } from '../tiff/raster';
 import type { TiffReader, TiffSlideInfo } from '../tiff/reader';
 import type { DicomwebSource } from './dicomweb-source';
@@ -23,6 +27,7 @@ import {
   type ArchiveClientOptions,
   type ArchiveFrame,
 } from './web-client';
+import { firstTile, tileFrames } from './web-frames';
 import {
   frameNumber,
   levelInfos,
@@ -46,6 +51,27 @@ function codedAs(level: WebLevel, frame: ArchiveFrame): WebLevel {
   return syntax === level.transferSyntax ? level : { ...level, transferSyntax: syntax, coding };
 }
 
+/** A frame asked for and not yet sent. */
+interface Asked {
+  promise: Promise<ArchiveFrame>;
+  resolve(answer: ArchiveFrame): void;
+  reject(error: unknown): void;
+}
+function ask(): Asked {
+  let resolve!: Asked['resolve'];
+  let reject!: Asked['reject'];
+  const promise = new Promise<ArchiveFrame>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+const geometryOf = (levels: readonly WebLevel[]): TileGeometry => {
+  const infos = levelInfos(levels);
+  return buildGeometry(infos, chooseTileSize(infos[0]!));
+};
+
 export async function openDicomweb(
   source: DicomwebSource,
   decode: FrameDecoder,
@@ -62,18 +88,23 @@ export async function openDicomweb(
     }
   };
   const metadata = await opening(() => client.metadata(signal));
-  let pyramid = pyramidFromMetadata(metadata);
-  if (!pyramid.transferSyntax) {
-    const level0 = pyramid.levels[0]!;
-    const probe = await opening(() =>
-      client.frame(level0.sopInstanceUid, Math.max(1, frameNumber(level0, 0, 0)), signal),
-    );
-    const syntax = codedAs(level0, probe).transferSyntax;
-    pyramid = pyramidFromMetadata(metadata, syntax);
+  const named = pyramidFromMetadata(metadata);
+  // The first tile's frames (level 0's first where that tile has none), asked for now; the open waits for them
+  // only to learn a syntax the metadata does not name.
+  const namedGeometry = geometryOf(named.levels);
+  const wanted = tileFrames(namedGeometry, named.levels, firstTile(namedGeometry));
+  const early = wanted.frames.length
+    ? { level: named.levels[wanted.level]!, frames: wanted.frames }
+    : { level: named.levels[0]!, frames: [Math.max(1, frameNumber(named.levels[0]!, 0, 0))] };
+  const earlyAnswers = client.frames(early.level.sopInstanceUid, early.frames, signal);
+  let pyramid = named;
+  if (named.transferSyntax) earlyAnswers.catch(() => undefined);
+  else {
+    const answers = await opening(() => earlyAnswers);
+    pyramid = pyramidFromMetadata(metadata, codedAs(early.level, answers[0]!).transferSyntax);
   }
   const { levels } = pyramid;
-  const infos = levelInfos(levels);
-  const geometry = buildGeometry(infos, chooseTileSize(infos[0]!));
+  const geometry = geometryOf(levels);
 
   const decoded = new DecodedBlockCache(DECODED_CACHE_BYTES);
   const caches = levels.map((level) => {
@@ -81,8 +112,44 @@ export async function openDicomweb(
     decoded.attach(image, whiteFrame(level).length);
     return image;
   });
+  const decodeAs = (level: WebLevel, answer: ArchiveFrame) =>
+    decode(answer.bytes, codedAs(level, answer)).then((out) => out.buffer);
 
-  /** A decoded frame, shared by every tile that covers it (its read takes no tile's signal, as in reader.ts). */
+  /** Frames asked for in this turn of the event loop, by level: sent together when it ends. */
+  const asked = new Map<number, Map<number, Asked>>();
+  function send() {
+    const batch = [...asked];
+    asked.clear();
+    for (const [index, frames] of batch) {
+      const numbers = [...frames.keys()];
+      client.frames(levels[index]!.sopInstanceUid, numbers).then(
+        (answers) => numbers.forEach((number, at) => frames.get(number)!.resolve(answers[at]!)),
+        (error: unknown) => frames.forEach((frame) => frame.reject(error)),
+      );
+    }
+  }
+  function fetchFrame(index: number, frame: number): Promise<ArchiveFrame> {
+    if (!asked.size) queueMicrotask(send);
+    let frames = asked.get(index);
+    if (!frames) asked.set(index, (frames = new Map()));
+    let answer = frames.get(frame);
+    if (!answer) frames.set(frame, (answer = ask()));
+    return answer.promise;
+  }
+
+  // The first tile's frames, decoded as they come (when the level is still one of the pyramid's).
+  const earlyIndex = levels.findIndex((level) => level.sopInstanceUid === early.level.sopInstanceUid);
+  if (earlyIndex >= 0) {
+    const tiles = caches[earlyIndex]!.tiles!;
+    early.frames.forEach((frame, at) => {
+      tiles[frame] = earlyAnswers.then((answers) => decodeAs(levels[earlyIndex]!, answers[at]!));
+    });
+  }
+
+  /**
+   * A decoded frame, shared by every tile that covers it (its read takes no tile's signal, as in reader.ts). A
+   * tile asks for all its frames at once (readArea), so they go in one request.
+   */
   function block(index: number, column: number, row: number): Promise<Uint8Array> {
     const level = levels[index]!;
     const frame = frameNumber(level, column, row);
@@ -90,28 +157,38 @@ export async function openDicomweb(
     const tiles = caches[index]!.tiles!;
     let pixels = tiles[frame];
     if (!pixels) {
-      pixels = client
-        .frame(level.sopInstanceUid, frame)
-        .then((answer) => decode(answer.bytes, codedAs(level, answer)))
-        .then((out) => out.buffer);
+      pixels = fetchFrame(index, frame).then((answer) => decodeAs(level, answer));
       tiles[frame] = pixels;
     }
     return pixels.then((buffer) => new Uint8Array(buffer));
   }
+
+  async function tilePixels(level: number, x: number, y: number) {
+    const region = tileRegion(geometry, level, x, y);
+    const grid = frameGrid(levels[region.level]!, (column, row) => block(region.level, column, row));
+    const data = await readArea(grid, region.area, region.width, region.height);
+    return { data, width: region.width, height: region.height };
+  }
+  // The first tile itself, resampled while the page sets OpenSeadragon up: handed to the first read of it.
+  const first = firstTile(geometry);
+  let firstPixels: ReturnType<typeof tilePixels> | null = tilePixels(first.level, first.x, first.y);
+  firstPixels.catch(() => undefined);
 
   const { mpp, mppFromFile } = pyramid.mpp;
   return {
     pyramid,
     info: { geometry, mpp, mppFromFile, magnification: magnificationFor(mpp.x) },
     async readTile(level, x, y, tileSignal) {
-      const region = tileRegion(geometry, level, x, y);
-      const grid = frameGrid(levels[region.level]!, (column, row) => block(region.level, column, row));
-      const data = await readArea(grid, region.area, region.width, region.height);
+      const made = firstPixels && level === first.level && x === first.x && y === first.y;
+      const pixels = made ? firstPixels! : tilePixels(level, x, y);
+      if (made) firstPixels = null;
+      const tile = await pixels;
       tileSignal?.throwIfAborted();
-      return { data, width: region.width, height: region.height };
+      return tile;
     },
     requests: () => client.requests(),
     close() {
+      firstPixels = null;
       decoded.clear();
     },
   };

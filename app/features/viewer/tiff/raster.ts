@@ -26,31 +26,67 @@ export interface BlockGrid {
 /** [left, top, right, bottom] in the level's pixels; fractions allowed. */
 export type Area = readonly [number, number, number, number];
 
+/** [x0, y0, x1, y1]: a level's whole pixels, right and bottom exclusive. */
+export type PixelWindow = readonly [number, number, number, number];
+
+/** The blocks (column, row) that hold any pixel of `window`, row by row. */
+export function blocksCovering(
+  blockWidth: number,
+  blockHeight: number,
+  [x0, y0, x1, y1]: PixelWindow,
+): Array<[number, number]> {
+  const blocks: Array<[number, number]> = [];
+  for (let row = Math.floor(y0 / blockHeight); row * blockHeight < y1; row++)
+    for (let column = Math.floor(x0 / blockWidth); column * blockWidth < x1; column++)
+      blocks.push([column, row]);
+  return blocks;
+}
+
 /** Copies the level's pixels [x0, x1) × [y0, y1) into one buffer, `samplesPerPixel` bytes per pixel. */
-async function gather(grid: BlockGrid, x0: number, y0: number, x1: number, y1: number): Promise<Uint8Array> {
+async function gather(grid: BlockGrid, window: PixelWindow): Promise<Uint8Array> {
+  const [x0, y0, x1, y1] = window;
   const { blockWidth, blockHeight, samplesPerPixel: spp } = grid;
   const width = x1 - x0;
   const out = new Uint8Array(width * (y1 - y0) * spp);
-  const jobs: Promise<void>[] = [];
-  for (let row = Math.floor(y0 / blockHeight); row * blockHeight < y1; row++) {
-    for (let column = Math.floor(x0 / blockWidth); column * blockWidth < x1; column++) {
-      jobs.push(
-        grid.block(column, row).then((data) => {
-          const bx = column * blockWidth;
-          const by = row * blockHeight;
-          const cx0 = Math.max(x0, bx);
-          const cx1 = Math.min(x1, bx + blockWidth);
-          const rows = Math.min(y1, by + blockHeight, by + Math.floor(data.length / (blockWidth * spp)));
-          for (let y = Math.max(y0, by); y < rows; y++) {
-            const from = ((y - by) * blockWidth + (cx0 - bx)) * spp;
-            out.set(data.subarray(from, from + (cx1 - cx0) * spp), ((y - y0) * width + (cx0 - x0)) * spp);
-          }
-        }),
-      );
-    }
-  }
+  const jobs = blocksCovering(blockWidth, blockHeight, window).map(([column, row]) =>
+    grid.block(column, row).then((data) => {
+      const bx = column * blockWidth;
+      const by = row * blockHeight;
+      const cx0 = Math.max(x0, bx);
+      const cx1 = Math.min(x1, bx + blockWidth);
+      const rows = Math.min(y1, by + blockHeight, by + Math.floor(data.length / (blockWidth * spp)));
+      for (let y = Math.max(y0, by); y < rows; y++) {
+        const from = ((y - by) * blockWidth + (cx0 - bx)) * spp;
+        out.set(data.subarray(from, from + (cx1 - cx0) * spp), ((y - y0) * width + (cx0 - x0)) * spp);
+      }
+    }),
+  );
   await Promise.all(jobs);
   return out;
+}
+
+/**
+ * Where each output pixel's centre falls in the level (clamped to its pixels), and the window of level pixels
+ * the bilinear mix reads: what a tile of `outWidth` × `outHeight` over `area` needs decoded.
+ */
+export function sampling(
+  size: { width: number; height: number },
+  area: Area,
+  outWidth: number,
+  outHeight: number,
+) {
+  const [left, top, right, bottom] = area;
+  const stepX = (right - left) / outWidth;
+  const stepY = (bottom - top) / outHeight;
+  const sourceX = (ox: number) => Math.min(Math.max(left + (ox + 0.5) * stepX - 0.5, 0), size.width - 1);
+  const sourceY = (oy: number) => Math.min(Math.max(top + (oy + 0.5) * stepY - 0.5, 0), size.height - 1);
+  const window: PixelWindow = [
+    Math.floor(sourceX(0)),
+    Math.floor(sourceY(0)),
+    Math.min(size.width, Math.floor(sourceX(outWidth - 1)) + 2),
+    Math.min(size.height, Math.floor(sourceY(outHeight - 1)) + 2),
+  ];
+  return { sourceX, sourceY, window };
 }
 
 const clampByte = (value: number) => (value < 0 ? 0 : value > 255 ? 255 : value);
@@ -88,17 +124,9 @@ export async function readArea(
   outWidth: number,
   outHeight: number,
 ): Promise<Uint8ClampedArray<ArrayBuffer>> {
-  const [left, top, right, bottom] = area;
-  const stepX = (right - left) / outWidth;
-  const stepY = (bottom - top) / outHeight;
-  const sourceX = (ox: number) => Math.min(Math.max(left + (ox + 0.5) * stepX - 0.5, 0), grid.width - 1);
-  const sourceY = (oy: number) => Math.min(Math.max(top + (oy + 0.5) * stepY - 0.5, 0), grid.height - 1);
-
-  const x0 = Math.floor(sourceX(0));
-  const y0 = Math.floor(sourceY(0));
-  const x1 = Math.min(grid.width, Math.floor(sourceX(outWidth - 1)) + 2);
-  const y1 = Math.min(grid.height, Math.floor(sourceY(outHeight - 1)) + 2);
-  const pixels = await gather(grid, x0, y0, x1, y1);
+  const { sourceX, sourceY, window } = sampling(grid, area, outWidth, outHeight);
+  const [x0, y0, x1, y1] = window;
+  const pixels = await gather(grid, window);
 
   const spp = grid.samplesPerPixel;
   const stride = (x1 - x0) * spp;
