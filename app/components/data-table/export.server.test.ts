@@ -253,7 +253,7 @@ const NOISY = [
  * only weakens the check; a writer that ignores its reader asks for every page well before it.
  */
 async function quiet(count: () => number) {
-  for (let last = -1, still = 0; still < 4; ) {
+  for (let last = -1, still = 0; still < 4;) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const now = count();
     still = now === last ? still + 1 : 0;
