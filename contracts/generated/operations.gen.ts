@@ -492,6 +492,17 @@ export const operations = {
     body: null,
     response: zod.zTestDicomWebEndpointResponse,
   },
+  searchImageArchive: {
+    method: 'get',
+    path: '/api/me/facility-account/interfaces/dicomweb-search',
+    secured: true,
+    roles: ['MedicalFacility', 'Facility_NP'],
+    maxBodyBytes: 262144,
+    params: null,
+    query: zod.zSearchImageArchiveQuery,
+    body: null,
+    response: zod.zSearchImageArchiveResponse,
+  },
   rotateFhirCredential: {
     method: 'post',
     path: '/api/me/facility-account/interfaces/fhir-credential',
