@@ -1482,6 +1482,17 @@ export const operations = {
     body: zod.zCreateSlideUploadBody,
     response: zod.zCreateSlideUploadResponse,
   },
+  attachArchiveSeries: {
+    method: 'post',
+    path: '/api/cases/{caseId}/subsections/{subsectionId}/archive-series',
+    secured: true,
+    roles: ['MedicalFacility', 'Facility_NP'],
+    maxBodyBytes: 262144,
+    params: zod.zAttachArchiveSeriesPath,
+    query: null,
+    body: zod.zAttachArchiveSeriesBody,
+    response: zod.zAttachArchiveSeriesResponse,
+  },
   listSlideAnnotations: {
     method: 'get',
     path: '/api/cases/{caseId}/images/{imageId}/annotations',

@@ -2896,6 +2896,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cases/{caseId}/subsections/{subsectionId}/archive-series': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The subsection's id (`Subsection.id`).
+         * @example case-0001-S1-B1
+         */
+        subsectionId: components['parameters']['SubsectionId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a slide series of the facility's image archive to a subsection, instead of uploading it
+     * @description Decision 164. The case's facility while Draft or Available (409 otherwise; 403 for others; 404 for an
+     *     unknown case or subsection). The series stays in the facility's image archive: the server asks the
+     *     facility's saved DICOMweb endpoint (QIDO-RS, as searchImageArchive, bounded and timed out: a lookup and an
+     *     answer of up to 10 seconds each) whether it holds that study and series as a slide series (Modality SM),
+     *     and adds the image `{ fileName, fileContent }` to the subsection (`fileName`: the series' description, or
+     *     `Archive series` and the series' last UID component), so get-download-link answers its `dicomweb` root
+     *     and the viewer reads it through the signed proxy, forwarded to that facility's archive. 409 when no
+     *     endpoint is saved or it is no longer an allowed destination, when the block already holds this series, or
+     *     holds the most images a block holds; 422 under `seriesInstanceUid` when the archive has no such slide
+     *     series; 502 and 504 as searchImageArchive. The attach is audited.
+     */
+    post: operations['attachArchiveSeries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/cases/{caseId}/images/{imageId}/annotations': {
     parameters: {
       query?: never;
@@ -3971,6 +4011,11 @@ export interface components {
       data: components['schemas']['DicomWebTestResult'];
       error?: null;
       details?: null;
+    };
+    /** @description A slide series of the facility's image archive, as searchImageArchive answers it. */
+    ArchiveSeriesLink: {
+      studyInstanceUid: components['schemas']['DicomUid'];
+      seriesInstanceUid: components['schemas']['DicomUid'];
     };
     ImageArchiveSearchEnvelope: {
       /** @constant */
@@ -21078,6 +21123,113 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  attachArchiveSeries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The subsection's id (`Subsection.id`).
+         * @example case-0001-S1-B1
+         */
+        subsectionId: components['parameters']['SubsectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "studyInstanceUid": "1.2.826.0.1.3680043.8.498.10",
+         *       "seriesInstanceUid": "1.2.826.0.1.3680043.8.498.11"
+         *     }
+         */
+        'application/json': components['schemas']['ArchiveSeriesLink'];
+      };
+    };
+    responses: {
+      /** @description The image added to the subsection. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Slide series added from the image archive.",
+           *       "data": {
+           *         "caseID": "case-0241",
+           *         "specimenID": "case-0241-S1",
+           *         "subsectionId": "case-0241-S1-B1",
+           *         "image": {
+           *           "fileName": "H&E",
+           *           "fileContent": "sld-5693250375e7e107"
+           *         },
+           *         "contentType": "application/dicom",
+           *         "sizeBytes": 0
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['UploadedSlideImageEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      /** @description The archive refused the search, answered as something other than DICOMweb, or could not be reached. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": false,
+           *       "message": "The image archive could not be reached (ECONNREFUSED): check the address with your PACS administrator.",
+           *       "data": null,
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      503: components['responses']['ServiceUnavailable'];
+      /** @description The archive did not answer in time. */
+      504: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": false,
+           *       "message": "The image archive did not answer within 10 seconds: it may be down, or a firewall may be holding the connection. Try again, or check the address with your PACS administrator.",
+           *       "data": null,
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
     };
   };
   listSlideAnnotations: {

@@ -251,6 +251,15 @@ export const zCasePriority = /* @__PURE__ */ (() => z.enum(['Routine', 'Rush', '
  */
 export const zDueState = /* @__PURE__ */ (() => z.enum(['OnTime', 'AtRisk', 'Overdue']))();
 
+/**
+ * A slide series of the facility's image archive, as searchImageArchive answers it.
+ */
+export const zArchiveSeriesLink = /* @__PURE__ */ (() =>
+  z.strictObject({
+    studyInstanceUid: zDicomUid,
+    seriesInstanceUid: zDicomUid,
+  }))();
+
 export const zImageArchiveSeries = /* @__PURE__ */ (() =>
   z.object({
     seriesInstanceUid: zDicomUid,
@@ -6403,6 +6412,25 @@ export const zCreateSlideUploadPath = /* @__PURE__ */ (() =>
  * The signed tus creation URL.
  */
 export const zCreateSlideUploadResponse = /* @__PURE__ */ (() => zSlideUploadGrantEnvelope)();
+
+export const zAttachArchiveSeriesBody = /* @__PURE__ */ (() => zArchiveSeriesLink)();
+
+export const zAttachArchiveSeriesPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    subsectionId: z
+      .string()
+      .max(96)
+      .regex(/^[A-Za-z0-9_-]{1,96}$/),
+  }))();
+
+/**
+ * The image added to the subsection.
+ */
+export const zAttachArchiveSeriesResponse = /* @__PURE__ */ (() => zUploadedSlideImageEnvelope)();
 
 export const zListSlideAnnotationsPath = /* @__PURE__ */ (() =>
   z.object({
