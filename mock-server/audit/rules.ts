@@ -144,6 +144,7 @@ export const AUDITED: Partial<Record<OperationId, Rule>> = {
   listSlideAnnotations: { action: 'SlideOpened', target: 'Slide', id: 'imageId' },
   uploadSubsectionImage: { action: 'SlideAdded', target: 'Slide' },
   createSlideUpload: { action: 'SlideAdded', target: 'Slide', detail: 'Resumable upload started' },
+  attachArchiveSeries: { action: 'SlideAdded', target: 'Slide', detail: 'From the image archive' },
   saveSlideAnnotations: { action: 'AnnotationChanged', target: 'Annotation', id: 'imageId' },
   downloadCaseAttachment: { action: 'AttachmentDownloaded', target: 'Attachment', id: 'attachmentId' },
   getReportPdf: { action: 'ReportViewed', target: 'Report', id: 'caseId', detail: 'PDF' },
