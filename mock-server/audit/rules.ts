@@ -212,6 +212,8 @@ export const AUDITED: Partial<Record<OperationId, Rule>> = {
  * operation of the contract once (rules.test.ts): a new operation is recorded, or says here why not.
  */
 export const NOT_RECORDED: Partial<Record<OperationId, string>> = unrecorded({
+  "a search of the facility's own image archive: nothing PathBridge keeps is read; a series taken from it is recorded (attachArchiveSeries)":
+    ['searchImageArchive'],
   'a list or a summary: what is opened from it is recorded (decision 082)': [
     'listCases',
     'listAssignmentCandidates',
