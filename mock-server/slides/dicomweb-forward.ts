@@ -108,7 +108,10 @@ export function archiveForwarder(
       return;
     }
     let timedOut = false;
-    const opened = await target.open(read.path, { Accept: read.accept });
+    // An opener that fails is a refusal too: the gate's place is given back whatever happens.
+    const opened = await Promise.resolve()
+      .then(() => target.open(read.path, { Accept: read.accept }))
+      .catch(() => ({ refusal: 'The request to the archive could not be opened.' }));
     if (!(opened instanceof ClientRequest)) {
       release();
       res.off('close', onClose);
