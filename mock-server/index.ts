@@ -51,6 +51,7 @@ import { registrationHandlers } from './registration/handlers';
 import { slideHandlers } from './slides/link-handlers';
 import type { DicomwebArchive } from './slides/archive-config';
 import { slideUploadHandlers } from './slides/upload-handlers';
+import { archiveAttachHandlers } from './slides/archive-attach';
 import { supportHandlers } from './support/handlers';
 import { taskHandlers } from './tasks/handlers';
 import { taskReviewHandlers } from './tasks/review-handlers';
@@ -138,6 +139,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...facilityHandlers,
     ...slideHandlers(options.linkSecret, options.archive ?? null),
     ...slideUploadHandlers(options.linkSecret),
+    ...archiveAttachHandlers,
     ...caseHandlers,
     ...caseImportHandlers,
     ...turnaroundHandlers,

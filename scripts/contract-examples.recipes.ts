@@ -125,6 +125,10 @@ export const HAND_WRITTEN = new Set([
   // An order is posted with a facility's API credential (not a login) as FHIR: written from a run of
   // mock-server/interop/orders.test.ts.
   'createOrder',
+  // A search of, and an attach from, a facility's image archive need a DICOMweb archive: written from a run of
+  // mock-server/interop/dicomweb/archive-search.test.ts against Orthanc.
+  'searchImageArchive',
+  'attachArchiveSeries',
 ]);
 
 /** A SMART Backend Services client to remove: a public EC P-384 key (registerBackendServiceClient's example). */

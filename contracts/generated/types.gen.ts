@@ -982,6 +982,35 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/facility-account/interfaces/dicomweb-search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search the facility's image archive for slide studies by accession number, patient id or date
+     * @description For the facility roles (403 otherwise), their own facility's saved DICOMweb endpoint only (decision 164).
+     *     At least one of `accessionNumber`, `patientId`, `studyDate` (422 under `query` otherwise). A QIDO-RS search
+     *     of studies (`ModalitiesInStudy=SM`, at most 20) and, for each, of its slide series (`Modality=SM`), through
+     *     the same bounded, timed-out call as the endpoint's test (decision 163): the host judged again on every
+     *     connection, no redirect followed, at most 256 KiB of each answer read. Each search waits up to 10 seconds
+     *     for its lookup and 10 for its answer, the series' searches at most 4 at a time, and the whole search ends
+     *     within 40 seconds (`x-max-seconds`). Failures answer with a sentence, never the
+     *     archive's own words: 409 when no endpoint is saved or the saved one is no longer an allowed destination,
+     *     502 when the archive refused, answered as something other than DICOMweb or could not be reached, 504
+     *     when it did not answer in time.
+     */
+    get: operations['searchImageArchive'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/facility-account/interfaces/fhir-credential': {
     parameters: {
       query?: never;
@@ -2869,6 +2898,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cases/{caseId}/subsections/{subsectionId}/archive-series': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The subsection's id (`Subsection.id`).
+         * @example case-0001-S1-B1
+         */
+        subsectionId: components['parameters']['SubsectionId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a slide series of the facility's image archive to a subsection, instead of uploading it
+     * @description Decision 164. The case's facility while Draft or Available (409 otherwise; 403 for others; 404 for an
+     *     unknown case or subsection). The series stays in the facility's image archive: the server asks the
+     *     facility's saved DICOMweb endpoint (QIDO-RS, as searchImageArchive, bounded and timed out: a lookup and an
+     *     answer of up to 10 seconds each) whether it holds that study and series as a slide series (Modality SM),
+     *     and adds the image `{ fileName, fileContent }` to the subsection (`fileName`: the series' description, or
+     *     `Archive series` and the series' last UID component), so get-download-link answers its `dicomweb` root
+     *     and the viewer reads it through the signed proxy, forwarded to that facility's archive. 409 when no
+     *     endpoint is saved or it is no longer an allowed destination, when the block already holds this series, or
+     *     holds the most images a block holds; 422 under `seriesInstanceUid` when the archive has no such slide
+     *     series; 502 and 504 as searchImageArchive. The attach is audited.
+     */
+    post: operations['attachArchiveSeries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/cases/{caseId}/images/{imageId}/annotations': {
     parameters: {
       query?: never;
@@ -3955,6 +4024,41 @@ export interface components {
       data: components['schemas']['DicomWebTestResult'];
       error?: null;
       details?: null;
+    };
+    /** @description A slide series of the facility's image archive, as searchImageArchive answers it. */
+    ArchiveSeriesLink: {
+      studyInstanceUid: components['schemas']['DicomUid'];
+      seriesInstanceUid: components['schemas']['DicomUid'];
+    };
+    ImageArchiveSearchEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['ImageArchiveSearchResult'];
+      error?: null;
+      details?: null;
+    };
+    /** @description The studies of the facility's image archive a search found, each with its slide series (decision 164). */
+    ImageArchiveSearchResult: {
+      studies: components['schemas']['ImageArchiveStudy'][];
+      /** @description More studies matched than the 20 answered; narrow the search. */
+      truncated: boolean;
+    };
+    ImageArchiveStudy: {
+      studyInstanceUid: components['schemas']['DicomUid'];
+      accessionNumber: string | null;
+      patientId: string | null;
+      /** Format: date */
+      studyDate: string | null;
+      description: string | null;
+      /** @description The study's slide series (Modality SM); a study with none is left out of the answer. */
+      series: components['schemas']['ImageArchiveSeries'][];
+    };
+    ImageArchiveSeries: {
+      seriesInstanceUid: components['schemas']['DicomUid'];
+      description: string | null;
+      /** Format: int32 */
+      instanceCount: number | null;
     };
     FhirCredentialEnvelope: {
       /** @constant */
@@ -12150,6 +12254,105 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  searchImageArchive: {
+    parameters: {
+      query?: {
+        /** @description The study's accession number (DICOM SH, matched exactly). */
+        accessionNumber?: string;
+        /** @description The patient's id in the archive (DICOM LO, matched exactly). */
+        patientId?: string;
+        /** @description The study's date. */
+        studyDate?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The matching studies with their slide series (none is an empty list). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": null,
+           *       "data": {
+           *         "studies": [
+           *           {
+           *             "studyInstanceUid": "1.2.826.0.1.3680043.8.498.10",
+           *             "accessionNumber": "A-2026-0042",
+           *             "patientId": "MRN-1001",
+           *             "studyDate": "2026-11-20",
+           *             "description": "Skin biopsy",
+           *             "series": [
+           *               {
+           *                 "seriesInstanceUid": "1.2.826.0.1.3680043.8.498.11",
+           *                 "description": "H&E",
+           *                 "instanceCount": 3
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "truncated": false
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ImageArchiveSearchEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      /** @description The archive refused the search, answered as something other than DICOMweb, or could not be reached. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": false,
+           *       "message": "The image archive could not be reached (ECONNREFUSED): check the address with your PACS administrator.",
+           *       "data": null,
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      503: components['responses']['ServiceUnavailable'];
+      /** @description The archive did not answer in time. */
+      504: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": false,
+           *       "message": "The image archive did not answer within 10 seconds: it may be down, or a firewall may be holding the connection. Try again, or check the address with your PACS administrator.",
+           *       "data": null,
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
     };
   };
   rotateFhirCredential: {
@@ -21091,6 +21294,113 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
       503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  attachArchiveSeries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description The subsection's id (`Subsection.id`).
+         * @example case-0001-S1-B1
+         */
+        subsectionId: components['parameters']['SubsectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "studyInstanceUid": "1.2.826.0.1.3680043.8.498.10",
+         *       "seriesInstanceUid": "1.2.826.0.1.3680043.8.498.11"
+         *     }
+         */
+        'application/json': components['schemas']['ArchiveSeriesLink'];
+      };
+    };
+    responses: {
+      /** @description The image added to the subsection. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "Slide series added from the image archive.",
+           *       "data": {
+           *         "caseID": "case-0241",
+           *         "specimenID": "case-0241-S1",
+           *         "subsectionId": "case-0241-S1-B1",
+           *         "image": {
+           *           "fileName": "H&E",
+           *           "fileContent": "sld-5693250375e7e107"
+           *         },
+           *         "contentType": "application/dicom",
+           *         "sizeBytes": 0
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['UploadedSlideImageEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      /** @description The archive refused the search, answered as something other than DICOMweb, or could not be reached. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": false,
+           *       "message": "The image archive could not be reached (ECONNREFUSED): check the address with your PACS administrator.",
+           *       "data": null,
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      503: components['responses']['ServiceUnavailable'];
+      /** @description The archive did not answer in time. */
+      504: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": false,
+           *       "message": "The image archive did not answer within 10 seconds: it may be down, or a firewall may be holding the connection. Try again, or check the address with your PACS administrator.",
+           *       "data": null,
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
     };
   };
   listSlideAnnotations: {

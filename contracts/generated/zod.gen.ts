@@ -259,6 +259,50 @@ export const zCasePriority = /* @__PURE__ */ (() => z.enum(['Routine', 'Rush', '
 export const zDueState = /* @__PURE__ */ (() => z.enum(['OnTime', 'AtRisk', 'Overdue']))();
 
 /**
+ * A slide series of the facility's image archive, as searchImageArchive answers it.
+ */
+export const zArchiveSeriesLink = /* @__PURE__ */ (() =>
+  z.strictObject({
+    studyInstanceUid: zDicomUid,
+    seriesInstanceUid: zDicomUid,
+  }))();
+
+export const zImageArchiveSeries = /* @__PURE__ */ (() =>
+  z.object({
+    seriesInstanceUid: zDicomUid,
+    description: z.string().max(64).nullable(),
+    instanceCount: z.int().gte(0).lte(1000000).nullable(),
+  }))();
+
+export const zImageArchiveStudy = /* @__PURE__ */ (() =>
+  z.object({
+    studyInstanceUid: zDicomUid,
+    accessionNumber: z.string().max(64).nullable(),
+    patientId: z.string().max(64).nullable(),
+    studyDate: z.iso.date().max(10).nullable(),
+    description: z.string().max(64).nullable(),
+    series: z.array(zImageArchiveSeries).max(50),
+  }))();
+
+/**
+ * The studies of the facility's image archive a search found, each with its slide series (decision 164).
+ */
+export const zImageArchiveSearchResult = /* @__PURE__ */ (() =>
+  z.object({
+    studies: z.array(zImageArchiveStudy).max(20),
+    truncated: z.boolean(),
+  }))();
+
+export const zImageArchiveSearchEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zImageArchiveSearchResult,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
+/**
  * A FHIR R4 Bundle of an order (createOrder): a ServiceRequest, its Patient and Specimens, and its Task when
  * the order is Task-centred. Only its outline is described here; each resource is checked against the R4 base
  * definitions (hl7.org/fhir/R4).
@@ -5331,6 +5375,28 @@ export const zSendInterfaceTestMessageResponse = /* @__PURE__ */ (() => zInterfa
  */
 export const zTestDicomWebEndpointResponse = /* @__PURE__ */ (() => zDicomWebTestResultEnvelope)();
 
+export const zSearchImageArchiveQuery = /* @__PURE__ */ (() =>
+  z.object({
+    accessionNumber: z
+      .string()
+      .min(1)
+      .max(16)
+      .regex(/^[A-Za-z0-9._\/-]{1,16}$/)
+      .optional(),
+    patientId: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9._\/-]{1,64}$/)
+      .optional(),
+    studyDate: z.iso.date().max(10).optional(),
+  }))();
+
+/**
+ * The matching studies with their slide series (none is an empty list).
+ */
+export const zSearchImageArchiveResponse = /* @__PURE__ */ (() => zImageArchiveSearchEnvelope)();
+
 /**
  * The new credential.
  */
@@ -6372,6 +6438,25 @@ export const zCreateSlideUploadPath = /* @__PURE__ */ (() =>
  * The signed tus creation URL.
  */
 export const zCreateSlideUploadResponse = /* @__PURE__ */ (() => zSlideUploadGrantEnvelope)();
+
+export const zAttachArchiveSeriesBody = /* @__PURE__ */ (() => zArchiveSeriesLink)();
+
+export const zAttachArchiveSeriesPath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    subsectionId: z
+      .string()
+      .max(96)
+      .regex(/^[A-Za-z0-9_-]{1,96}$/),
+  }))();
+
+/**
+ * The image added to the subsection.
+ */
+export const zAttachArchiveSeriesResponse = /* @__PURE__ */ (() => zUploadedSlideImageEnvelope)();
 
 export const zListSlideAnnotationsPath = /* @__PURE__ */ (() =>
   z.object({

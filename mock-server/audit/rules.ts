@@ -144,6 +144,7 @@ export const AUDITED: Partial<Record<OperationId, Rule>> = {
   listSlideAnnotations: { action: 'SlideOpened', target: 'Slide', id: 'imageId' },
   uploadSubsectionImage: { action: 'SlideAdded', target: 'Slide' },
   createSlideUpload: { action: 'SlideAdded', target: 'Slide', detail: 'Resumable upload started' },
+  attachArchiveSeries: { action: 'SlideAdded', target: 'Slide', detail: 'From the image archive' },
   saveSlideAnnotations: { action: 'AnnotationChanged', target: 'Annotation', id: 'imageId' },
   downloadCaseAttachment: { action: 'AttachmentDownloaded', target: 'Attachment', id: 'attachmentId' },
   getReportPdf: { action: 'ReportViewed', target: 'Report', id: 'caseId', detail: 'PDF' },
@@ -211,6 +212,8 @@ export const AUDITED: Partial<Record<OperationId, Rule>> = {
  * operation of the contract once (rules.test.ts): a new operation is recorded, or says here why not.
  */
 export const NOT_RECORDED: Partial<Record<OperationId, string>> = unrecorded({
+  "a search of the facility's own image archive: nothing PathBridge keeps is read; a series taken from it is recorded (attachArchiveSeries)":
+    ['searchImageArchive'],
   'a list or a summary: what is opened from it is recorded (decision 082)': [
     'listCases',
     'listAssignmentCandidates',

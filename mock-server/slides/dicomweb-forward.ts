@@ -9,7 +9,7 @@
  * Failures answer 502 with a sentence that names no address or credential of the archive; the archive's own
  * headers are not passed on, only its content type and length.
  */
-import http, { type IncomingMessage } from 'node:http';
+import http, { ClientRequest, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { pipeline, Transform } from 'node:stream';
 import type { Request, Response } from 'express';
@@ -25,6 +25,8 @@ export const ARCHIVE_SENTENCES = {
   tooLarge: "The image archive's answer is larger than this server passes on.",
   notFound: 'Not found in the image archive.',
   notAcceptable: 'The image archive cannot answer in the media type asked for.',
+  notAllowed:
+    "The facility's image archive is not set, or its address is no longer allowed: a facility admin can check it under Interfaces.",
 } as const;
 
 const envelope = (message: string) => ({ isSuccess: false, message, data: null, error: null, details: null });
@@ -61,11 +63,38 @@ function byteBound(max: number) {
 
 const CONTENT_TYPE = /^[\x20-\x7e]{1,300}$/;
 
-export function archiveForwarder(archive: DicomwebArchive) {
+/**
+ * Opens the request to the archive for a read's path below its root, or says why it may not be made (a sentence
+ * for the log of the refusal, never sent to the client).
+ */
+export type OpenUpstream = (
+  path: string,
+  headers: Record<string, string>,
+) => ClientRequest | { refusal: string } | Promise<ClientRequest | { refusal: string }>;
+
+/** The site's archive: its fixed root, pooled connections, its credential from DICOMWEB_URL. */
+function siteArchive(archive: DicomwebArchive) {
+  const secure = archive.root.startsWith('https:');
+  const agent = new (secure ? https : http).Agent({ keepAlive: true, maxSockets: archive.limits.concurrent });
+  const open: OpenUpstream = (path, headers) =>
+    (secure ? https : http).request(`${archive.root}${path}`, {
+      method: 'GET',
+      headers: archive.authorization ? { ...headers, Authorization: archive.authorization } : headers,
+      agent,
+    });
+  return { open, close: () => agent.destroy() };
+}
+
+/**
+ * Forwards reads to one archive: the site's (DICOMWEB_URL) by default, or whatever `target` opens (a facility's
+ * own archive, judged by the destination rule on every connection: ./facility-archive.ts).
+ */
+export function archiveForwarder(
+  archive: Pick<DicomwebArchive, 'limits'> & Partial<DicomwebArchive>,
+  target: { open: OpenUpstream; close: () => void } = siteArchive(archive as DicomwebArchive),
+) {
   const { limits } = archive;
   const gate = createGate({ limit: limits.concurrent, queue: limits.queue, queueMs: limits.queueMs });
-  const secure = archive.root.startsWith('https:');
-  const agent = new (secure ? https : http).Agent({ keepAlive: true, maxSockets: limits.concurrent });
 
   /** Answers `res` with the archive's answer to `read`, streamed; or with a refusal. */
   async function forward(req: Request, res: Response, read: ArchiveRead, cacheControl: string) {
@@ -79,13 +108,17 @@ export function archiveForwarder(archive: DicomwebArchive) {
       return;
     }
     let timedOut = false;
-    const headers: Record<string, string> = { Accept: read.accept };
-    if (archive.authorization) headers.Authorization = archive.authorization;
-    const upstream = (secure ? https : http).request(`${archive.root}${read.path}`, {
-      method: 'GET',
-      headers,
-      agent,
-    });
+    // An opener that fails is a refusal too: the gate's place is given back whatever happens.
+    const opened = await Promise.resolve()
+      .then(() => target.open(read.path, { Accept: read.accept }))
+      .catch(() => ({ refusal: 'The request to the archive could not be opened.' }));
+    if (!(opened instanceof ClientRequest)) {
+      release();
+      res.off('close', onClose);
+      if (!left.signal.aborted) refuse(res, 502, ARCHIVE_SENTENCES.notAllowed);
+      return;
+    }
+    const upstream = opened;
     const timer = setTimeout(() => {
       timedOut = true;
       upstream.destroy();
@@ -154,6 +187,6 @@ export function archiveForwarder(archive: DicomwebArchive) {
     forward,
     /** What it holds now, for tests. */
     gate,
-    close: () => agent.destroy(),
+    close: target.close,
   };
 }

@@ -7,16 +7,19 @@
  * 1. the signature, its expiry and its session (403 `Invalid signature`, `Link expired`, `Session ended`);
  * 2. the slide, and that the session's user may read it as getSlideDownloadLink decides (./slide-access.ts: 403
  *    for a case they may not see, 404 for a slide that is gone);
- * 3. the slide has a series in the archive and the server an archive (404);
+ * 3. the slide has a series in an archive, and the server that archive (404): the site's, or the facility's own
+ *    for a series attached from it (decision 164);
  * 4. the path is a read of that one study and series (./dicomweb-paths.ts, 404 otherwise);
- * then forwarded to DICOMWEB_URL (./dicomweb-forward.ts). The browser never learns the archive's address.
+ * then forwarded to DICOMWEB_URL, or to the facility's saved endpoint (./facility-archive.ts), never the one for
+ * the other (./dicomweb-forward.ts). The browser never learns the archive's address.
  */
 import type { Request, Response } from 'express';
 import { sameStatus } from '../../contracts';
 import { db } from '../store/db';
-import type { DicomwebArchive } from './archive-config';
+import { ARCHIVE_LIMITS, type DicomwebArchive } from './archive-config';
 import { archiveForwarder } from './dicomweb-forward';
 import { archiveRead } from './dicomweb-paths';
+import { facilityForwarder } from './facility-archive';
 import { findSlide } from './lookup';
 import { checkSlideLink } from './signed-link';
 import { slideRefusal } from './slide-access';
@@ -46,11 +49,17 @@ export function dicomwebProxy(linkSecret: string, archive: DicomwebArchive | nul
     const refusal = slideRefusal(user, slide);
     if (refusal) return answer(res, refusal.status, refusal.message);
     const series = slide.record.archiveSeries;
-    if (!series || !forwarder || !archive) return answer(res, 404, NO_ARCHIVE_SERIES);
+    // A series a facility attached from its own archive is read there, never from the site's.
+    const target = series?.facilityId
+      ? facilityForwarder(series.facilityId)
+      : series && forwarder && archive
+        ? forwarder
+        : null;
+    if (!series || !target) return answer(res, 404, NO_ARCHIVE_SERIES);
     const query = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '');
-    const read = archiveRead(rest, query, req.headers.accept, series, archive.limits);
+    const read = archiveRead(rest, query, req.headers.accept, series, archive?.limits ?? ARCHIVE_LIMITS);
     if (!read) return answer(res, 404, NOT_A_SERIES_READ);
     const keptFor = `private, max-age=${check.maxAge}${read.immutable ? ', immutable' : ''}`;
-    await forwarder.forward(req, res, read, keptFor);
+    await target.forward(req, res, read, keptFor);
   };
 }

@@ -29,9 +29,10 @@ export const deepZoomBase = (origin: string, id: string, expires: number, signat
   `${origin}/slides/${id}/dz/${expires}/${signature}/`;
 
 /**
- * The slide's series in the archive under a signed root on this server, or null: the slide has none, or the server
- * has no archive to forward to (a root that never answers is never handed out). The UIDs come from the record, so
- * the signature need not cover them: the proxy answers only that study and series.
+ * The slide's series in the archive under a signed root on this server, or null: the slide has none, or it is in
+ * the site's archive and the server has none to forward to (a root that never answers is never handed out). A
+ * series of a facility's own archive always has its root: the proxy forwards it to that facility's endpoint. The
+ * UIDs come from the record, so the signature need not cover them: the proxy answers only that study and series.
  */
 function dicomwebSource(
   slide: SlideRecord,
@@ -40,8 +41,10 @@ function dicomwebSource(
   expires: number,
   archive: DicomwebArchive | null,
 ): SlideLinkData['dicomweb'] {
-  if (!slide.archiveSeries || !archive) return null;
-  return { wadoRsRoot: `${base}/dicomweb/${expires}/${signature()}`, ...slide.archiveSeries };
+  const series = slide.archiveSeries;
+  if (!series || (!series.facilityId && !archive)) return null;
+  const { studyInstanceUid, seriesInstanceUid } = series;
+  return { wadoRsRoot: `${base}/dicomweb/${expires}/${signature()}`, studyInstanceUid, seriesInstanceUid };
 }
 
 export function slideLinkData(

@@ -36,6 +36,12 @@ export async function findSlide(
   }
   const upload = await uploadedSlide(id);
   return (
-    upload && { record: upload.record, caseID: upload.upload.caseID, original: upload.file, prepared: null }
+    upload && {
+      record: upload.record,
+      caseID: upload.upload.caseID,
+      // A series attached from a facility's archive stays there: no original file on this server.
+      original: upload.upload.archiveSeries?.facilityId ? null : upload.file,
+      prepared: null,
+    }
   );
 }

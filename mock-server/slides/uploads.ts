@@ -77,7 +77,8 @@ export async function uploadedSlide(
   const file = storagePath(upload.id);
   let info = infoById.get(upload.id);
   if (!info) {
-    info = readImageInfo(file);
+    // A series attached from a facility's archive has no bytes here: the viewer reads it by DICOMweb.
+    info = upload.archiveSeries?.facilityId ? Promise.resolve(UNKNOWN) : readImageInfo(file);
     infoById.set(upload.id, info);
   }
   const { width, height, mpp, magnification } = await info;
@@ -120,6 +121,8 @@ export interface NewSlideImage {
   sizeBytes: number;
   sha256: string;
   uploadedBy: UserRecord;
+  /** The archive series the image is (no bytes here: attachArchiveSeries); absent for an upload. */
+  archiveSeries?: SlideUploadRecord['archiveSeries'];
 }
 
 /** Why a subsection takes no more slide images (it holds the contract's most), or null. */
@@ -141,6 +144,7 @@ export function subsectionFull(item: CaseRecord, subsectionId: string): string |
 export async function addSlideImage(input: NewSlideImage) {
   const { item, subsectionId, id, fileName, contentType, sizeBytes, sha256, uploadedBy } = input;
   await db.slideUploads.create({
+    ...(input.archiveSeries && { archiveSeries: input.archiveSeries }),
     id,
     caseID: item.caseID,
     subsectionId,

@@ -27,11 +27,17 @@ export const sessionRecord = z.object({
 });
 
 /**
- * The series of the site's image archive (DICOMweb) that a slide is, or null. Records stored before slides had one
- * read as null.
+ * The series of an image archive (DICOMweb) that a slide is, or null, and which archive holds it: `facilityId`
+ * names the facility whose own archive it was attached from (decision 164); absent or null, the site's
+ * (DICOMWEB_URL).
+ * Records stored before slides had one read as null; links stored before facilities' archives, as the site's.
  */
 export const archiveSeries = z
-  .object({ studyInstanceUid: schemas.zDicomUid, seriesInstanceUid: schemas.zDicomUid })
+  .object({
+    studyInstanceUid: schemas.zDicomUid,
+    seriesInstanceUid: schemas.zDicomUid,
+    facilityId: z.string().nullable().optional(),
+  })
   .nullable()
   .default(null);
 

@@ -1,6 +1,6 @@
 /**
  * A QIDO-RS search of a facility's image archive (decision 163), the one call every use of the DICOMweb endpoint
- * goes through (its test now; the search from case creation later): the URL judged by the destination rule
+ * goes through (its test, the search from case creation and the check of a series before it is attached): the URL judged by the destination rule
  * (destination-check.ts) and connected to at the address judged, never by the name again; no redirect followed;
  * one time limit for the connection and the whole answer; at most `maxBytes` read before anything is parsed; the
  * answer judged by qido-answer.ts. Never throws.
@@ -33,12 +33,25 @@ export function qidoUrl(baseUrl: string, resource: string, query: Record<string,
 }
 
 /** Searches `endpoint` for studies matching `query` (QIDO-RS query parameters, e.g. `{ limit: '1' }`). */
-export async function qidoStudies(
+export function qidoStudies(
   endpoint: DicomWebEndpoint,
   query: Record<string, string>,
   limits: QidoLimits = qidoLimits(),
 ): Promise<QidoOutcome> {
-  const destination = await checkUrlDestination(qidoUrl(endpoint.baseUrl, 'studies', query), {
+  return qidoSearch(endpoint, 'studies', query, limits);
+}
+
+/**
+ * Searches `endpoint`'s `resource` (`studies`, or `studies/{uid}/series` with a UID already validated) for what
+ * matches `query`.
+ */
+export async function qidoSearch(
+  endpoint: DicomWebEndpoint,
+  resource: string,
+  query: Record<string, string>,
+  limits: QidoLimits = qidoLimits(),
+): Promise<QidoOutcome> {
+  const destination = await checkUrlDestination(qidoUrl(endpoint.baseUrl, resource, query), {
     timeoutMs: limits.timeoutMs,
   });
   if ('refusal' in destination) return { kind: 'not-allowed', refusal: destination.refusal };
