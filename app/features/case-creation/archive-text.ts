@@ -3,7 +3,7 @@
  * schema (the contract's query, with the rule the API answers 422 for, at least one criterion, checked before
  * anything is sent) and the answers of the two resource routes.
  */
-import { schemas, type components } from '../../../contracts';
+import { schemas, SENTENCES, type components } from '../../../contracts';
 
 export const ARCHIVE_TEXT = {
   heading: 'From the image archive',
@@ -13,7 +13,7 @@ export const ARCHIVE_TEXT = {
   studyDate: 'Study date',
   search: 'Search the archive',
   searching: 'Searching the image archive…',
-  oneCriterion: 'Enter an accession number, a patient ID or a study date.',
+  oneCriterion: SENTENCES.interfaces.archiveOneCriterion,
   badSeries: 'This series cannot be attached: search the archive again.',
   found: (count: number) => `${count} ${count === 1 ? 'study' : 'studies'} with slides found.`,
   truncated: 'Only the first 20 studies are shown: narrow the search to see the others.',
