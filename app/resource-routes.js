@@ -114,4 +114,15 @@ export const RESOURCES = [
     path: '/cases/:caseId/subsections/:subsectionId/slide-upload',
     module: 'routes/slide-upload-url.tsx',
   },
+  // "From the image archive" in case creation (decision 164).
+  {
+    id: 'image-archive-search',
+    path: '/image-archive/search',
+    module: 'routes/image-archive-search.tsx',
+  },
+  {
+    id: 'archive-series-attach',
+    path: '/cases/:caseId/subsections/:subsectionId/archive-series',
+    module: 'routes/archive-series-attach.tsx',
+  },
 ];

@@ -52,6 +52,7 @@ export const SENTENCES = {
     hostRequired: 'Enter the host results are sent to.',
     portRequired: 'Enter the port (1 to 65535).',
     fhirUrlRequired: 'Enter the FHIR server’s base URL.',
+    archiveOneCriterion: 'Enter an accession number, a patient ID or a study date.',
   },
   users: {
     facilityMissing: 'Choose the facility this user belongs to.',

@@ -19,11 +19,6 @@ import { sourceFiles } from '../../scripts/import-graph';
 /** Operations no page of the app calls, and who does. */
 const CALLED_OUTSIDE_THE_APP: Record<string, string> = {
   createOrder: "a hospital's order interface (docs/interop.md)",
-  // Decision 164: the case-creation page's "From the image archive" is not built yet.
-  searchImageArchive:
-    'no page yet: mock-server/interop/dicomweb/archive-search.test.ts and tests/archive call it',
-  attachArchiveSeries:
-    'no page yet: mock-server/interop/dicomweb/archive-search.test.ts and tests/archive call it',
   getFileRules: 'other clients; the app applies the same rules from contracts/file-types.ts',
   getEnumerations: 'other clients; the app has the same values from contracts/enumerations.ts',
   updateCasePrimaryDiagnosis: 'other clients; the app saves the diagnosis with the report (saveReportDraft)',

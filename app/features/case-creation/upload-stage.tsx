@@ -9,6 +9,7 @@ import { Link } from '@remix-run/react';
 import { FileProgress } from '~/components/form';
 import { Button } from '~/components/ui/button';
 import { formatBytes } from '~/components/form/file-rules';
+import { ArchiveBlocks, createdBlocks } from './archive-blocks';
 import { uploadAttachment } from './attachment-upload';
 import { clearDraft, writeDraft, type Draft, type DraftFile, type UploadState } from './draft-storage';
 import { startSlideUpload, type SlideUpload } from './slide-upload';
@@ -43,6 +44,12 @@ export function UploadStage({
   draft: Draft & { submission: NonNullable<Draft['submission']> };
 }) {
   const { submission } = draft;
+  const archive = (
+    <ArchiveBlocks
+      caseId={submission.caseId}
+      blocks={createdBlocks(draft.values, submission.subsectionIds)}
+    />
+  );
   // Slide images only when the case's slides are uploaded; attachments first (small), then the slides.
   const files = [...draft.files].sort(
     (a, b) => Number(a.target.kind === 'slide') - Number(b.target.kind === 'slide'),
@@ -193,6 +200,7 @@ export function UploadStage({
         <Button asChild>
           <Link to={reviewUrl(submission.caseId)}>Review and send out</Link>
         </Button>
+        {archive}
       </section>
     );
   }
@@ -257,6 +265,7 @@ export function UploadStage({
           );
         })}
       </ul>
+      {archive}
     </section>
   );
 }

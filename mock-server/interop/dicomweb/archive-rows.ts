@@ -5,7 +5,7 @@
  * a value that is not what the contract says (a UID that is not one, a text past its length, a date that is not a
  * date) becomes null or leaves its row out, never an answer that breaks the contract.
  */
-import { schemas, type components } from '../../../contracts';
+import { schemas, SENTENCES, type components } from '../../../contracts';
 import type { DicomJsonDataset, QidoOutcome } from './qido-answer';
 import { DICOMWEB_TEST_SENTENCES } from './test-result';
 
@@ -34,7 +34,7 @@ export const TAGS = {
 } as const;
 
 export const ARCHIVE_SEARCH_MESSAGES = {
-  noCriterion: 'Enter an accession number, a patient id or a study date.',
+  noCriterion: SENTENCES.interfaces.archiveOneCriterion,
   notSet:
     'Your facility has not set its image archive. A facility admin can add its DICOMweb address under Interfaces.',
   notDicomWeb:

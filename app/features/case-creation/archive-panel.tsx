@@ -1,0 +1,214 @@
+/**
+ * "From the image archive" for one block of a created case (decision 164): a search of the facility's archive by
+ * accession number, patient ID or study date, its studies listed with their slide series, and each series
+ * attached to the block with one button. Both go through fetchers to the app's resource routes (archive.server.ts),
+ * so the page stays where it is and the focus stays on what the person pressed; the wait, the count found and an
+ * attach done are read out in a polite status line, a refusal in the API's own sentence as an alert.
+ */
+import { useEffect, useState } from 'react';
+import { Link, useFetcher } from '@remix-run/react';
+import { getFormProps } from '@conform-to/react';
+import { SubmitButton, TextField, useContractForm } from '~/components/form';
+import {
+  ARCHIVE_TEXT,
+  archiveQuerySchema,
+  describeCriteria,
+  type ArchiveAnswer,
+  type ArchiveStudy,
+  type AttachedSeries,
+} from './archive-text';
+
+export const ARCHIVE_SEARCH_URL = '/image-archive/search';
+export const archiveAttachUrl = (caseId: string, subsectionId: string) =>
+  `/cases/${encodeURIComponent(caseId)}/subsections/${encodeURIComponent(subsectionId)}/archive-series`;
+const INTERFACES_URL = '/facility-account/interfaces';
+
+export function ArchivePanel({
+  caseId,
+  subsectionId,
+  attached,
+  onAttached,
+}: {
+  caseId: string;
+  subsectionId: string;
+  /** The series this block already holds from the archive (their buttons say so). */
+  attached: AttachedSeries[];
+  onAttached: (series: AttachedSeries) => void;
+}) {
+  const search = useFetcher<ArchiveAnswer>({ key: `archive-search-${subsectionId}` });
+  const [criteria, setCriteria] = useState('');
+  const [notice, setNotice] = useState('');
+  const [form, fields] = useContractForm(archiveQuerySchema, {
+    id: `archive-${subsectionId}`,
+    onSubmit: (event) => {
+      const data = new FormData(event.currentTarget);
+      setNotice('');
+      setCriteria(
+        describeCriteria({
+          accessionNumber: String(data.get('accessionNumber') ?? ''),
+          patientId: String(data.get('patientId') ?? ''),
+          studyDate: String(data.get('studyDate') ?? ''),
+        }),
+      );
+    },
+  });
+  const searching = search.state !== 'idle';
+  const result = searching ? undefined : search.data;
+  const statusText = searching
+    ? ARCHIVE_TEXT.searching
+    : notice ||
+      (result && 'studies' in result
+        ? result.studies.length
+          ? ARCHIVE_TEXT.found(result.studies.length)
+          : ARCHIVE_TEXT.none(criteria)
+        : '');
+
+  return (
+    <section className="space-y-3" aria-labelledby={`${form.id}-heading`}>
+      <h4 id={`${form.id}-heading`} className="font-medium">
+        {ARCHIVE_TEXT.heading}
+      </h4>
+      <p className="text-sm text-muted-foreground">{ARCHIVE_TEXT.intro}</p>
+      <search.Form method="get" action={ARCHIVE_SEARCH_URL} {...getFormProps(form)} className="space-y-3">
+        <div className="grid gap-3 sm:grid-cols-3">
+          <TextField meta={fields.accessionNumber} label={ARCHIVE_TEXT.accession} />
+          <TextField meta={fields.patientId} label={ARCHIVE_TEXT.patientId} />
+          <TextField meta={fields.studyDate} label={ARCHIVE_TEXT.studyDate} inputProps={{ type: 'date' }} />
+        </div>
+        <SubmitButton variant="outline" pending={searching}>
+          {ARCHIVE_TEXT.search}
+        </SubmitButton>
+      </search.Form>
+      <p role="status" aria-live="polite" className="text-sm">
+        {statusText}
+      </p>
+      {result && 'message' in result ? (
+        <div role="alert" className="space-y-1 text-sm text-destructive">
+          <p>{result.message}</p>
+          {result.canSetArchive ? (
+            <Link to={INTERFACES_URL} className="underline">
+              {ARCHIVE_TEXT.notSetLink}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      {result && 'studies' in result && result.studies.length ? (
+        <ul className="space-y-3" aria-label="Studies found">
+          {result.studies.map((study) => (
+            <StudyItem
+              key={study.studyInstanceUid}
+              study={study}
+              url={archiveAttachUrl(caseId, subsectionId)}
+              attached={attached}
+              onAttached={(series) => {
+                setNotice(ARCHIVE_TEXT.attachedNotice(series.name));
+                onAttached(series);
+              }}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {result && 'studies' in result && result.truncated ? (
+        <p className="text-sm text-muted-foreground">{ARCHIVE_TEXT.truncated}</p>
+      ) : null}
+    </section>
+  );
+}
+
+function StudyItem({
+  study,
+  url,
+  attached,
+  onAttached,
+}: {
+  study: ArchiveStudy;
+  url: string;
+  attached: AttachedSeries[];
+  onAttached: (series: AttachedSeries) => void;
+}) {
+  const facts: [string, string | null][] = [
+    [ARCHIVE_TEXT.studyDate, study.studyDate],
+    [ARCHIVE_TEXT.accession, study.accessionNumber],
+    [ARCHIVE_TEXT.patientId, study.patientId],
+  ];
+  return (
+    <li className="space-y-2 rounded-md border p-3">
+      <p className="font-medium break-words">{study.description ?? ARCHIVE_TEXT.untitledStudy}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd className="break-all">{value ?? ARCHIVE_TEXT.unknown}</dd>
+          </div>
+        ))}
+      </dl>
+      <ul
+        className="space-y-2"
+        aria-label={`Slide series of ${study.description ?? ARCHIVE_TEXT.untitledStudy}`}
+      >
+        {study.series.map((series) => (
+          <SeriesItem
+            key={series.seriesInstanceUid}
+            url={url}
+            studyInstanceUid={study.studyInstanceUid}
+            series={series}
+            done={attached.some((item) => item.seriesInstanceUid === series.seriesInstanceUid)}
+            onAttached={onAttached}
+          />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function SeriesItem({
+  url,
+  studyInstanceUid,
+  series,
+  done,
+  onAttached,
+}: {
+  url: string;
+  studyInstanceUid: string;
+  series: ArchiveStudy['series'][number];
+  done: boolean;
+  onAttached: (series: AttachedSeries) => void;
+}) {
+  const attach = useFetcher<ArchiveAnswer>();
+  const answer = attach.state === 'idle' ? attach.data : undefined;
+  useEffect(() => {
+    if (answer && 'image' in answer) onAttached(answer.image);
+    // Once per answer: the fetcher keeps its data until it is used again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+  const label = ARCHIVE_TEXT.seriesLabel(
+    series.description ?? ARCHIVE_TEXT.untitledSeries,
+    series.instanceCount,
+  );
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 text-sm">
+      <span className="break-words">{label}</span>
+      <attach.Form method="post" action={url}>
+        <input type="hidden" name="studyInstanceUid" value={studyInstanceUid} />
+        <input type="hidden" name="seriesInstanceUid" value={series.seriesInstanceUid} />
+        <SubmitButton
+          size="sm"
+          pending={attach.state !== 'idle'}
+          // Attached once: refused here rather than disabled, so the focus stays on the button just pressed.
+          aria-disabled={done || undefined}
+          onClick={(event) => {
+            if (done) event.preventDefault();
+          }}
+          aria-label={`${done ? ARCHIVE_TEXT.attached : ARCHIVE_TEXT.attach} ${label}`}
+        >
+          {done ? ARCHIVE_TEXT.attached : ARCHIVE_TEXT.attach}
+        </SubmitButton>
+      </attach.Form>
+      {answer && 'message' in answer ? (
+        <p role="alert" className="w-full text-destructive">
+          {answer.message}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * "From the image archive" in case creation (decision 164), the server's half: the facility's archive searched
+ * (searchImageArchive) and a slide series attached to a block of the new case (attachArchiveSeries), each asked
+ * of the API with the session's token, so the browser never holds it nor reaches the archive itself.
+ *
+ * Both answer JSON the panel reads (archive-panel.tsx): a search `{ studies, truncated }`, an attach `{ image }`,
+ * or `{ message }` with the API's status and its own sentence, since the archive's failures (not set, refused,
+ * timed out, busy) are sentences the person acts on. A 409 from the search also says whether the person may set
+ * the archive on Interfaces (`canSetArchive`), so the panel can send them there.
+ */
+import { ApiError, isFacilityRole, MESSAGES, schemas, unwrap } from '../../../contracts';
+import { api } from '~/api.server';
+import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
+import { readForm } from '~/lib/read-form.server';
+import { ARCHIVE_TEXT, archiveQuerySchema, type ArchiveAnswer } from './archive-text';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+const answer = (body: ArchiveAnswer, status = 200) => Response.json(body, { status, headers: NO_STORE });
+
+/** The API's refusal as the panel shows it: its sentence, else the catalogue's for its status. */
+async function refusal(
+  request: Request,
+  user: Awaited<ReturnType<typeof requireUser>>,
+  error: unknown,
+  extra: { canSetArchive?: boolean } = {},
+) {
+  await endSessionOnUnauthorized(request, user, error);
+  if (!(error instanceof ApiError)) return answer({ message: MESSAGES.serverError }, 502);
+  const status = error.status && error.status >= 400 ? error.status : 502;
+  const message = error.serverMessage?.trim() || error.message;
+  return answer({ message, ...(status === 409 ? extra : {}) }, status);
+}
+
+/** GET /image-archive/search?accessionNumber=…&patientId=…&studyDate=…: the studies with slide series. */
+export async function searchArchive(request: Request) {
+  const user = await requireUser(request);
+  const params = Object.fromEntries(
+    [...new URL(request.url).searchParams].filter(([, value]) => value.trim() !== ''),
+  );
+  const query = archiveQuerySchema.safeParse(params);
+  if (!query.success) return answer({ message: ARCHIVE_TEXT.oneCriterion }, 400);
+  try {
+    const { data } = await unwrap(
+      api(user.token).GET('/api/me/facility-account/interfaces/dicomweb-search', {
+        params: { query: query.data },
+      }),
+    );
+    return answer({ studies: data.studies, truncated: data.truncated });
+  } catch (error) {
+    return refusal(request, user, error, { canSetArchive: isFacilityRole(user.role) });
+  }
+}
+
+/** POST /cases/:caseId/subsections/:subsectionId/archive-series (form fields the two UIDs): the image added. */
+export async function attachArchive(request: Request, params: Record<string, string | undefined>) {
+  if (request.method !== 'POST')
+    return Response.json({ message: MESSAGES.methodNotAllowed }, { status: 405, headers: { Allow: 'POST' } });
+  const user = await requireUser(request);
+  const path = schemas.zAttachArchiveSeriesPath.safeParse(params);
+  if (!path.success) return answer({ message: MESSAGES.fetchNotFound }, 404);
+  const form = await readForm(request);
+  const body = schemas.zAttachArchiveSeriesBody.safeParse({
+    studyInstanceUid: form.get('studyInstanceUid'),
+    seriesInstanceUid: form.get('seriesInstanceUid'),
+  });
+  if (!body.success) return answer({ message: ARCHIVE_TEXT.badSeries }, 400);
+  try {
+    const { data } = await unwrap(
+      api(user.token).POST('/api/cases/{caseId}/subsections/{subsectionId}/archive-series', {
+        params: { path: path.data },
+        body: body.data,
+      }),
+    );
+    return answer({
+      image: { seriesInstanceUid: body.data.seriesInstanceUid, name: data.image.fileName },
+    });
+  } catch (error) {
+    return refusal(request, user, error);
+  }
+}
