@@ -18,6 +18,7 @@ import {
   listen,
   login,
   settledLink,
+  signedIn,
   STOW,
   trailOf,
   upload,
@@ -84,10 +85,7 @@ describe.skipIf(missing !== null)('uploads the image archive does not take', { t
     'leaves the slide on its file, Failed with its sentence, for %s',
     async (_, root, stow, sentence) => {
       const address = await root();
-      const app = await listen(archiveAt(address, stow));
-      try {
-        await app.reset();
-        const token = await login(app.base);
+      await signedIn(archiveAt(address, stow), async (app, token) => {
         const id = await upload(app.base, token);
         const link = await settledLink(app.base, id, token);
         expect(link.archiveStorage).toEqual({ state: 'Failed', message: sentence });
@@ -101,9 +99,7 @@ describe.skipIf(missing !== null)('uploads the image archive does not take', { t
             detail: `not stored in the image archive: ${sentence}`,
           }),
         ]);
-      } finally {
-        await close(app.server);
-      }
+      });
     },
   );
 
@@ -158,23 +154,21 @@ describe.skipIf(missing !== null)('uploads the image archive does not take', { t
   );
 
   it('never holds up another upload: one stores while the next waits, Queued', async () => {
-    const app = await listen(archiveAt(await fakeArchive((req) => req.resume()), { timeoutMs: 3_000 }));
-    try {
-      await app.reset();
-      const token = await login(app.base);
-      const first = await upload(app.base, token, 'first.svs');
-      const second = await upload(app.base, token, 'second.svs');
-      expect((await linkFor(app.base, second, token)).archiveStorage).toEqual({
-        state: 'Queued',
-        message: null,
-      });
-      expect((await settledLink(app.base, first, token)).archiveStorage?.state).toBe('Failed');
-      expect((await settledLink(app.base, second, token)).archiveStorage).toEqual({
-        state: 'Failed',
-        message: STORE_SENTENCES.timedOut,
-      });
-    } finally {
-      await close(app.server);
-    }
+    await signedIn(
+      archiveAt(await fakeArchive((req) => req.resume()), { timeoutMs: 3_000 }),
+      async (app, token) => {
+        const first = await upload(app.base, token, 'first.svs');
+        const second = await upload(app.base, token, 'second.svs');
+        expect((await linkFor(app.base, second, token)).archiveStorage).toEqual({
+          state: 'Queued',
+          message: null,
+        });
+        expect((await settledLink(app.base, first, token)).archiveStorage?.state).toBe('Failed');
+        expect((await settledLink(app.base, second, token)).archiveStorage).toEqual({
+          state: 'Failed',
+          message: STORE_SENTENCES.timedOut,
+        });
+      },
+    );
   });
 });

@@ -13,13 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveMissing, fixtureMissing, fixturePath, startOrthanc, type Orthanc } from './orthanc';
 import {
   archiveAt,
-  close,
   fileStillServed,
   FIXTURE,
   linkFor,
-  listen,
-  login,
   settledLink,
+  signedIn,
   trailOf,
   upload,
   uploadsAndFakeArchives,
@@ -53,10 +51,7 @@ describe.skipIf(missing !== null)('uploads stored in the image archive', { timeo
   afterAll(async () => orthanc?.stop());
 
   it('converts the upload, stores it by STOW-RS and serves it from the archive through the signed root', async () => {
-    const app = await listen(archiveAt(orthanc.dicomWeb));
-    try {
-      await app.reset();
-      const token = await login(app.base);
+    await signedIn(archiveAt(orthanc.dicomWeb), async (app, token) => {
       const id = await upload(app.base, token);
       const link = await settledLink(app.base, id, token);
       expect(link.archiveStorage).toEqual({ state: 'Stored', message: null });
@@ -94,16 +89,11 @@ describe.skipIf(missing !== null)('uploads stored in the image archive', { timeo
           detail: `stored in the image archive: series ${link.dicomweb!.seriesInstanceUid}`,
         }),
       ]);
-    } finally {
-      await close(app.server);
-    }
+    });
   });
 
   it('stores a slide image uploaded in one request (uploadSubsectionImage) the same way', async () => {
-    const app = await listen(archiveAt(orthanc.dicomWeb));
-    try {
-      await app.reset();
-      const token = await login(app.base);
+    await signedIn(archiveAt(orthanc.dicomWeb), async (app, token) => {
       const item = db.cases.all().find((c) => c.status === 'Draft' && c.facility.id === 'fac-001')!;
       const form = new FormData();
       form.append('file', new Blob([readFileSync(fixturePath(FIXTURE))]), 'second-cut.svs');
@@ -116,18 +106,13 @@ describe.skipIf(missing !== null)('uploads stored in the image archive', { timeo
       const link = await settledLink(app.base, image.fileContent, token);
       expect(link.archiveStorage).toEqual({ state: 'Stored', message: null });
       expect(link.dicomweb).toMatchObject({ seriesInstanceUid: expect.stringMatching(/^[0-9.]+$/) });
-    } finally {
-      await close(app.server);
-    }
+    });
   });
 
   it.skipIf(fixtureMissing(DICOM_FIXTURE) !== null)(
     'stores a DICOM upload as it is, without converting it: its own series',
     async () => {
-      const app = await listen(archiveAt(orthanc.dicomWeb));
-      try {
-        await app.reset();
-        const token = await login(app.base);
+      await signedIn(archiveAt(orthanc.dicomWeb), async (app, token) => {
         const id = await upload(app.base, token, 'cmu-1.dcm', DICOM_FIXTURE);
         const link = await settledLink(app.base, id, token);
         expect(link.archiveStorage).toEqual({ state: 'Stored', message: null });
@@ -140,19 +125,14 @@ describe.skipIf(missing !== null)('uploads stored in the image archive', { timeo
         expect(instances).toHaveLength(1);
         const bytes = readFileSync(fixturePath(DICOM_FIXTURE));
         expect(bytes.includes(Buffer.from(instances[0]!['00080018']!.Value[0]!))).toBe(true);
-      } finally {
-        await close(app.server);
-      }
+      });
     },
   );
 
   it.skipIf(fixtureMissing(LONG_UID_FIXTURE) !== null)(
     'sends nothing of a DICOM upload whose UIDs are not valid, and says so',
     async () => {
-      const app = await listen(archiveAt(orthanc.dicomWeb));
-      try {
-        await app.reset();
-        const token = await login(app.base);
+      await signedIn(archiveAt(orthanc.dicomWeb), async (app, token) => {
         const id = await upload(app.base, token, 'tcga.dcm', LONG_UID_FIXTURE);
         const link = await settledLink(app.base, id, token);
         expect(link.archiveStorage).toEqual({ state: 'Failed', message: INVALID_UIDS });
@@ -161,9 +141,7 @@ describe.skipIf(missing !== null)('uploads stored in the image archive', { timeo
           headers: { Accept: 'application/dicom+json' },
         });
         expect(series.status === 204 ? [] : await series.json()).toEqual([]);
-      } finally {
-        await close(app.server);
-      }
+      });
     },
   );
 
@@ -185,10 +163,7 @@ describe.skipIf(missing !== null)('uploads stored in the image archive', { timeo
     url.username = 'pathbridge';
     url.password = 's3cret';
     const archive = dicomwebArchive({ DICOMWEB_URL: url.href })!;
-    const app = await listen({ ...archive, store: archiveAt(root).store });
-    try {
-      await app.reset();
-      const token = await login(app.base);
+    await signedIn({ ...archive, store: archiveAt(root).store }, async (app, token) => {
       const id = await upload(app.base, token);
       const link = await settledLink(app.base, id, token);
       expect(link.archiveStorage).toEqual({ state: 'Stored', message: null });
@@ -207,16 +182,11 @@ describe.skipIf(missing !== null)('uploads stored in the image archive', { timeo
       expect(seen[0]!.body.subarray(-(boundary!.length + 8)).toString()).toBe(`\r\n--${boundary}--\r\n`);
       expect(JSON.stringify(link)).not.toContain('s3cret');
       expect(JSON.stringify(trailOf(id))).not.toContain('s3cret');
-    } finally {
-      await close(app.server);
-    }
+    });
   });
 
   it('changes nothing without an archive (DICOMWEB_URL unset): no state, no series, nothing recorded', async () => {
-    const app = await listen(null);
-    try {
-      await app.reset();
-      const token = await login(app.base);
+    await signedIn(null, async (app, token) => {
       const id = await upload(app.base, token);
       const link = await linkFor(app.base, id, token);
       expect(link).not.toHaveProperty('archiveStorage');
@@ -227,8 +197,6 @@ describe.skipIf(missing !== null)('uploads stored in the image archive', { timeo
       });
       expect(trailOf(id)).toEqual([]);
       await fileStillServed(link);
-    } finally {
-      await close(app.server);
-    }
+    });
   });
 });

@@ -39,6 +39,20 @@ export const close = (server: Server | undefined) =>
     server.close(() => resolve());
   });
 
+/** A fresh backend on `archive`, its store reset and the facility user signed in, for `run`; closed after. */
+export async function signedIn(
+  archive: DicomwebArchive | null,
+  run: (app: Listening, token: string) => Promise<void>,
+): Promise<void> {
+  const app = await listen(archive);
+  try {
+    await app.reset();
+    await run(app, await login(app.base));
+  } finally {
+    await close(app.server);
+  }
+}
+
 /** An archive at `root` with short STOW-RS bounds, so a hostile one fails within a test. */
 export const archiveAt = (root: string, stow: Partial<typeof STOW> = {}): DicomwebArchive => ({
   root,
