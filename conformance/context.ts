@@ -50,6 +50,8 @@ export interface RunContext {
   hygiene?: Hygiene;
   /** The last request of each operation a run role's call succeeded with (2xx), by operationId and role. */
   succeeded?: Map<string, Map<string, Exchange>>;
+  /** The same for a call refused 409 (the record's state): it passed the caller's access (tenant probes). */
+  refusedForState?: Map<string, Map<string, Exchange>>;
   /** Throwaway accounts a way in logged in as, by token key, and who they are (role_fields_kept judges them). */
   callers?: Map<string, Caller>;
   /** The URLs 2xx answers handed out in headers (Location…), whoever was answered: links_followed follows them. */

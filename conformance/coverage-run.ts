@@ -19,10 +19,13 @@ import {
 import { bindingsOf, callersOf, SAFE_METHODS, type RunContext } from './context';
 import { generateCases } from './generate/cases';
 import { coverageCases } from './generate/coverage';
+import { destinationCases, noneOfCase } from './generate/coverage-promises';
 import { coerceParameter } from './generate/negative';
 import { bindingsFor } from './ids';
 import type { OperationInfo } from './openapi';
 import { buildUrl } from './http';
+import { irreversibleReason } from './harm';
+import { operationExtension } from './rules/extension';
 import type { Exchange, RequestSpec } from './types';
 
 /** At most this many cases an operation: a default run grows by a bounded share, whatever the schema. */
@@ -46,6 +49,21 @@ function validator(context: RunContext, operation: OperationInfo) {
       return schemas.validatorAt(operation.body.schemaAt)(spec.body.value);
     return !(operation.body?.required && !spec.body);
   };
+}
+
+/**
+ * The `x-destination` cases of an operation. A destination a server wrongly takes is saved and used: on an
+ * operation the contract marks irreversible they are sent as an account a way in made (the throwaway facility),
+ * whose own setting it is; with none, the run's harm rules hold them back as any such request.
+ */
+function destinationsOf(context: RunContext, operation: OperationInfo, base: RequestSpec) {
+  if (!operation.body?.schema) return [];
+  const cases = destinationCases(operation.body.schema, base, context.doc);
+  if (!irreversibleReason(context.doc, operation)) return cases;
+  const made = [...(context.callers ?? new Map())].find(([, caller]) =>
+    operation.roles?.includes(caller.role),
+  );
+  return made ? cases.map((c) => ({ ...c, request: { ...c.request, auth: { role: made[0] } } })) : cases;
 }
 
 async function coverOperation(context: RunContext, operation: OperationInfo): Promise<void> {
@@ -72,7 +90,12 @@ async function coverOperation(context: RunContext, operation: OperationInfo): Pr
   const writes = !SAFE_METHODS.has(operation.method);
   const mayAccept = !(writes && context.readOnly) && operation.method !== 'DELETE';
   const also = ALSO_ACCEPTED[operation.operationId]?.statuses ?? [];
-  const cases = coverageCases(operation, base.request, context.doc, validator(context, operation))
+  const oneOf = operationExtension(context.doc, operation, 'x-query-one-of');
+  const cases = [
+    ...(Array.isArray(oneOf) ? [noneOfCase(base.request, oneOf.map(String))] : []),
+    ...destinationsOf(context, operation, base.request),
+    ...coverageCases(operation, base.request, context.doc, validator(context, operation)),
+  ]
     .filter((c) => c.expect === 'refused' || mayAccept)
     // Under the cap, what must be refused goes first: a bound not kept is the fault this phase is for.
     .sort((a, b) => Number(a.expect === 'accepted') - Number(b.expect === 'accepted'))

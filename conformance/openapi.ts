@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { SUMS_KEYWORD } from './sums-keyword';
 import { parse } from 'yaml';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -232,6 +233,7 @@ export type Validator = ((data: unknown) => boolean) & { errors?: unknown[] | nu
 export function createSchemas(doc: OpenApiDoc) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
+  ajv.addKeyword(SUMS_KEYWORD);
   ajv.addSchema(doc, 'openapi.json');
   const validators = new Map<string, Validator>();
   const validatorAt = (at: string): Validator => {

@@ -154,6 +154,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   // Only the run's own sessions' writes are put back (not throwaway users', not logout's fresh sessions).
   const sessions = new Map<string, unknown>();
   const succeeded = new Map<string, Map<string, Exchange>>();
+  const refusedForState = new Map<string, Map<string, Exchange>>();
   const hygiene = new Hygiene(operations, doc, schemas, (role) => sessions.has(role));
   // Every URL a 2xx answer hands out in a header, whoever was answered: links_followed follows them.
   const headerLinks = new HeaderLinkLog(doc);
@@ -206,9 +207,15 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       if (answered) headerLinks.observe(answered, exchange);
       const status = exchange.response?.status ?? 0;
       const auth = exchange.request.auth;
-      if (answered && status >= 200 && status < 300 && 'role' in auth && sessions.has(auth.role)) {
-        const byRole = succeeded.get(answered.operationId) ?? new Map<string, Exchange>();
-        succeeded.set(answered.operationId, byRole.set(auth.role, exchange));
+      if (
+        answered &&
+        (status === 409 || (status >= 200 && status < 300)) &&
+        'role' in auth &&
+        sessions.has(auth.role)
+      ) {
+        const kept = status === 409 ? refusedForState : succeeded;
+        const byRole = kept.get(answered.operationId) ?? new Map<string, Exchange>();
+        kept.set(answered.operationId, byRole.set(auth.role, exchange));
       }
       if (answered && results.operations.has(answered.operationId))
         judgeResponse(results, answered, exchange, schemas, doc, {
@@ -247,6 +254,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     runEmail: ownEmail,
     hygiene,
     succeeded,
+    refusedForState,
     callers,
     headerLinks,
     otherFacility: otherFacilityAccount(options.otherFacility),

@@ -202,6 +202,7 @@ export const WAYS: Way[] = [
       'updateCase',
       'updateCaseRelations',
       'createSlideUpload',
+      'getSlideDownloadLink',
       'saveReportDraft',
       'updateCasePrimaryDiagnosis',
       'saveSlideAnnotations',
@@ -228,6 +229,8 @@ export const WAYS: Way[] = [
       await w.call('createSlideUpload', { as: 'Admin', path, body: grant });
       const uploaded = await w.call('uploadSubsectionImage', { as: 'Admin', path, file: { kind: 'tiff' } });
       const imageId = text((uploaded.image as Data | undefined)?.fileContent, 'image.fileContent');
+      // Its link, as the facility reads it: only an upload's link says where it stands in the archive.
+      await w.call('getSlideDownloadLink', { as: THROWAWAY_FACILITY, path: { blobId: imageId } });
       await w.call('sendOutCase', { as: 'Admin', path: { caseId: caseId! } });
       const assign = { providerId: w.userId('Provider') };
       await w.call('assignCase', { as: 'Admin', path: { caseId: caseId! }, body: assign });

@@ -202,7 +202,8 @@ describe('input, auth, method and stateful checks', () => {
       expected: '403 for role Provider (x-roles: Admin)',
     });
     expect(ignoredRole(refused(401), 'Provider', ['Admin'])).toMatchObject({ pass: false });
-    expect(ignoredRole(refused(409), 'Provider', ['Admin'])).toBeNull();
+    expect(ignoredRole(refused(409), 'Provider', ['Admin'])).toMatchObject({ pass: false });
+    expect(ignoredRole(refused(422), 'Provider', ['Admin'])).toBeNull();
   });
 
   it('ignored_auth on a signed URL: another signature is refused 403', () => {

@@ -70,15 +70,17 @@ export function ignoredAuthentication(
 
 /**
  * As a role the contract's x-roles leaves out: refused with 403 (or 404, for a server that hides what exists).
- * A success is the failure this is for; 401 too (the token is valid). Another refusal (409, 422) says the server
- * judged the resource's state before the caller's role: not what x-roles promises, but nothing was done, so it
- * is left unjudged. `from`: the allowed role the same request succeeded for (the failure says so).
+ * A success is the failure this is for; 401 too (the token is valid); and 409, a refusal for the stored state
+ * of what the request names: a server that answers it judged the records before the caller's role, and tells a
+ * caller who may not use the operation how they stand (a facility's archive not set, to an Admin). A refusal of
+ * the request itself (400, 422: a body judged before the role) says nothing stored, and is left unjudged.
+ * `from`: the allowed role the same request succeeded for (the failure says so).
  */
 export function ignoredRole(exchange: Exchange, role: string, roles: string[], from?: string): Verdict {
   if (inconclusive(exchange)) return null;
   const response = exchange.response!;
   if (response.status === 403 || response.status === 404) return { pass: true };
-  if (response.status >= 400 && response.status !== 401) return null;
+  if (response.status >= 400 && response.status !== 401 && response.status !== 409) return null;
   const sent = from ? `, for the request that succeeded as ${from}` : '';
   return {
     pass: false,

@@ -87,6 +87,19 @@ describe('tenantProbes', () => {
     ]);
   });
 
+  it('sends the request a facility role was refused 409 for when none succeeded, a success before it', () => {
+    const refused = exchange(request('/api/cases/{caseId}', 'MedicalFacility', { caseId: 'case-3' }), 409);
+    const refusedForState = byOperation([['getCase', 'MedicalFacility', refused]]);
+    const probes = tenantProbes(operations, new Map(), ['MedicalFacility'], undefined, refusedForState);
+    expect(probes.map((p) => [p.operation.operationId, p.from, p.refused])).toEqual([
+      ['getCase', 'MedicalFacility', true],
+    ]);
+    const getCase = exchange(request('/api/cases/{caseId}', 'MedicalFacility', { caseId: 'case-1' }));
+    const succeeded = byOperation([['getCase', 'MedicalFacility', getCase]]);
+    const [probe] = tenantProbes(operations, succeeded, ['MedicalFacility'], undefined, refusedForState);
+    expect([probe!.request, probe!.refused]).toEqual([getCase.request, undefined]);
+  });
+
   it('names the slide the facility uploaded for getSlideDownloadLink (x-tenant-ids), not a catalogue one', () => {
     const ids = readTenantIds(
       operationExtension(doc, operation('getSlideDownloadLink'), TENANT_IDS_EXTENSION),
@@ -155,8 +168,13 @@ describe('the verdicts', () => {
         "403 or 404 for another facility's account sending the request that succeeded as MedicalFacility on its facility's records",
     });
     expect(otherFacilityVerdict(answered(401), 'MedicalFacility')).toMatchObject({ pass: false });
-    for (const status of [400, 409, 422, 429, 500])
-      expect(otherFacilityVerdict(answered(status), 'x')).toBeNull();
+    // A 409 tells the other facility how this facility's record stands: its state judged before the caller's.
+    expect(otherFacilityVerdict(answered(409), 'MedicalFacility', true)).toMatchObject({
+      pass: false,
+      expected:
+        "403 or 404 for another facility's account sending the request that was refused 409 (its record's state) as MedicalFacility on its facility's records",
+    });
+    for (const status of [400, 422, 429, 500]) expect(otherFacilityVerdict(answered(status), 'x')).toBeNull();
   });
 
   it('a role outside x-roles: the failure names the role the same request succeeded for', () => {

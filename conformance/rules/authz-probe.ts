@@ -33,9 +33,11 @@ export function succeededRequest(
 
 export interface TenantProbe {
   operation: OperationInfo;
-  /** The facility role whose request succeeded. */
+  /** The facility role whose request succeeded (or, with `refused`, was refused 409). */
   from: string;
   request: RequestSpec;
+  /** No facility request succeeded: the request is one refused 409 for its record's state (past access). */
+  refused?: true;
 }
 
 export const TENANT_IDS_EXTENSION = 'x-tenant-ids';
@@ -119,6 +121,7 @@ export function tenantProbes(
   succeeded: ReadonlyMap<string, ReadonlyMap<string, Exchange>>,
   facilityRoles: readonly string[],
   tenantIds: (operation: OperationInfo) => TenantIds | undefined = () => undefined,
+  refusedForState: ReadonlyMap<string, ReadonlyMap<string, Exchange>> = new Map(),
 ): TenantProbe[] {
   const probes: TenantProbe[] = [];
   for (const operation of operations) {
@@ -127,7 +130,13 @@ export function tenantProbes(
     const ids = tenantIds(operation);
     if (!ids) {
       const found = succeededRequest(succeeded.get(operation.operationId), allowed);
+      // An operation no facility request succeeded on (the facility's archive not set) is still probed: its
+      // 409 came after the caller's access to the record was judged, so the other facility's must come before.
+      const refused = found
+        ? undefined
+        : succeededRequest(refusedForState.get(operation.operationId), allowed);
       if (found) probes.push({ operation, ...found });
+      else if (refused) probes.push({ operation, ...refused, refused: true });
       continue;
     }
     for (const from of allowed) {
@@ -152,19 +161,21 @@ const inconclusive = (exchange: Exchange) =>
   !exchange.response || exchange.response.status === 429 || exchange.response.status >= 500;
 
 /**
- * Another facility's account sending a request that succeeded for this facility's `from`: refused, 403 or 404
- * (a server that hides what exists). A success is the leak this is for, and a 401 (its token is good) is wrong
- * too. Another refusal (400, 409, 422) says the server judged the data or the record's state before the caller's
- * facility: nothing was done, so it is left unjudged.
+ * Another facility's account sending a request that succeeded for this facility's `from` (or, `refused`, was
+ * refused 409 for it): refused, 403 or 404 (a server that hides what exists). A success is the leak this is for,
+ * and a 401 (its token is good) is wrong too; so is a 409, which tells the other facility how this facility's
+ * record stands (the server judged its state before the caller's facility). Another refusal (400, 422: the
+ * request itself judged first) is left unjudged: nothing was done and nothing stored was said.
  */
-export function otherFacilityVerdict(exchange: Exchange, from: string): Verdict {
+export function otherFacilityVerdict(exchange: Exchange, from: string, refused?: boolean): Verdict {
   if (inconclusive(exchange)) return null;
   const response = exchange.response!;
   if (response.status === 403 || response.status === 404) return { pass: true };
-  if (response.status >= 400 && response.status !== 401) return null;
+  if (response.status >= 400 && response.status !== 401 && response.status !== 409) return null;
+  const sent = refused ? `was refused 409 (its record's state) as ${from}` : `succeeded as ${from}`;
   return {
     pass: false,
-    expected: `403 or 404 for another facility's account sending the request that succeeded as ${from} on its facility's records`,
+    expected: `403 or 404 for another facility's account sending the request that ${sent} on its facility's records`,
     seen: describeResponse(response),
   };
 }

@@ -32,6 +32,7 @@ import { idempotencyReplay } from './idempotency-replay';
 import { headerLinksFollowed } from './header-links-followed';
 import { corsAsDeclared } from './cors-probe';
 import { credentialRevocation } from './credential-revocation';
+import { settingRequired } from './setting-required';
 
 export interface Rule {
   check: CheckName;
@@ -51,6 +52,7 @@ export const RULES: Rule[] = [
   signedUrlIntegrity,
   slideBytes,
   stateTransitions,
+  settingRequired,
   patchChangesOnlySent,
   maxLengthRefused,
   unicodeRoundTrip,

@@ -114,7 +114,13 @@ async function run(context: RunContext): Promise<void> {
     results.warnings.push(`${operation.operationId}: ${ids}`);
     return undefined;
   };
-  const probes = tenantProbes(selected, context.succeeded ?? new Map(), facilityRoles, marked);
+  const probes = tenantProbes(
+    selected,
+    context.succeeded ?? new Map(),
+    facilityRoles,
+    marked,
+    context.refusedForState,
+  );
   if (!probes.length) return;
   const problem = await otherFacilityProblem(context);
   if (problem) {
@@ -123,7 +129,12 @@ async function run(context: RunContext): Promise<void> {
   }
   for (const probe of probes) {
     const exchange = await context.client.send({ ...probe.request, auth: { role: OTHER_FACILITY } });
-    results.record(probe.operation, CHECK, otherFacilityVerdict(exchange, probe.from), exchange);
+    results.record(
+      probe.operation,
+      CHECK,
+      otherFacilityVerdict(exchange, probe.from, probe.refused),
+      exchange,
+    );
   }
 }
 

@@ -12259,9 +12259,15 @@ export interface operations {
   searchImageArchive: {
     parameters: {
       query?: {
-        /** @description The study's accession number (DICOM SH, matched exactly). */
+        /**
+         * @description The study's accession number (DICOM SH, matched exactly).
+         * @example A-2026-0042
+         */
         accessionNumber?: string;
-        /** @description The patient's id in the archive (DICOM LO, matched exactly). */
+        /**
+         * @description The patient's id in the archive (DICOM LO, matched exactly).
+         * @example MRN-1001
+         */
         patientId?: string;
         /** @description The study's date. */
         studyDate?: string;

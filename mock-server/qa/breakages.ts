@@ -21,6 +21,7 @@ import { AUTHZ_BREAKAGES, AUTHZ_PROBE_BREAKAGES } from './breakages-authz';
 import { VIEW_BREAKAGES } from './breakages-views';
 import { LIMIT_BREAKAGES } from './breakages-limits';
 import { EXPOSURE_BREAKAGES } from './breakages-exposure';
+import { RECENT_BREAKAGES } from './breakages-recent';
 
 export type { Breakage } from './breakage-hook';
 
@@ -42,8 +43,9 @@ export const BREAKAGES: Breakage[] = [
 ];
 
 export function findBreakage(name: string): Breakage {
-  // The probes' breakages are tested on their own (./breakages-authz.test.ts) but started the same way.
-  const breakage = [...BREAKAGES, ...AUTHZ_PROBE_BREAKAGES].find((b) => b.name === name);
+  // The probes' breakages and fault set 5 are tested on their own (./breakages-authz.test.ts,
+  // ./breakages-recent.test.ts) but started the same way.
+  const breakage = [...BREAKAGES, ...AUTHZ_PROBE_BREAKAGES, ...RECENT_BREAKAGES].find((b) => b.name === name);
   if (!breakage) {
     throw new Error(`Unknown breakage "${name}". Known: ${BREAKAGES.map((b) => b.name).join(', ')}.`);
   }
