@@ -57,6 +57,20 @@ function bootedViewer(slide: SlideLink) {
   return { calls, destroyed: () => destroyed };
 }
 
+/** The main pane showing `link`, its callbacks doing nothing. */
+const mainPane = (link: SlideLink) => ({
+  bootable: true,
+  link,
+  linkError: null,
+  preset: MAIN_TILES,
+  view: null,
+  rotation: 0,
+  label: 'Main slide',
+  onStatus: () => undefined,
+  onUserView: () => undefined,
+  onInitError: () => undefined,
+});
+
 afterEach(() => {
   delete window.__viewerBoot;
   delete (window as { OpenSeadragon?: unknown }).OpenSeadragon;
@@ -70,18 +84,7 @@ describe('the slide pane', () => {
     const errors: string[] = [];
     const { getByTestId, unmount } = render(
       <StrictMode>
-        <SlidePane
-          bootable
-          link={link}
-          linkError={null}
-          preset={MAIN_TILES}
-          view={null}
-          rotation={0}
-          label="Main slide"
-          onStatus={() => undefined}
-          onUserView={() => undefined}
-          onInitError={(message) => errors.push(message)}
-        />
+        <SlidePane {...mainPane(link)} onInitError={(message) => errors.push(message)} />
       </StrictMode>,
     );
     // Adopted, then destroyed by the effect's first clean-up: the resampling setting never reaches it after
@@ -106,21 +109,7 @@ describe('the slide pane', () => {
     });
     const statuses: PaneStatus[] = [];
     const pane = createRef<PaneHandle>();
-    render(
-      <SlidePane
-        ref={pane}
-        bootable
-        link={link}
-        linkError={null}
-        preset={MAIN_TILES}
-        view={null}
-        rotation={0}
-        label="Main slide"
-        onStatus={(status) => statuses.push(status)}
-        onUserView={() => undefined}
-        onInitError={() => undefined}
-      />,
-    );
+    render(<SlidePane ref={pane} {...mainPane(link)} onStatus={(status) => statuses.push(status)} />);
     expect(statuses).toEqual([{ phase: 'loading' }, ready]);
     // The screen's slide change (decision 056) waits for the pane's word before it takes the slide for shown.
     act(() => pane.current!.openNow(link));
