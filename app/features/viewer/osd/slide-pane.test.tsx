@@ -1,17 +1,18 @@
 import type OpenSeadragon from 'openseadragon';
-import { render } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { act, render } from '@testing-library/react';
+import { createRef, StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAIN_TILES } from '../constants';
 import { testSlideLink } from '../test-fixtures';
 import type { SlideLink } from '../slide-links';
 import type { BootedViewer } from './boot';
-import { SlidePane } from './slide-pane';
+import { openLink, type Latest } from './viewer-handlers';
+import { SlidePane, type PaneHandle, type PaneStatus } from './slide-pane';
 
 // What the pane does with an open viewer is the handlers' (their own tests); here they do nothing. The module's
 // OpenSeadragon download never finishes: the pane makes no viewer of its own.
 vi.mock('./viewer-handlers', () => ({
-  openLink: () => () => undefined,
+  openLink: vi.fn(() => () => undefined),
   watchViewer: () => undefined,
   applyView: () => undefined,
   shownView: () => null,
@@ -56,6 +57,20 @@ function bootedViewer(slide: SlideLink) {
   return { calls, destroyed: () => destroyed };
 }
 
+/** The main pane showing `link`, its callbacks doing nothing. */
+const mainPane = (link: SlideLink) => ({
+  bootable: true,
+  link,
+  linkError: null,
+  preset: MAIN_TILES,
+  view: null,
+  rotation: 0,
+  label: 'Main slide',
+  onStatus: () => undefined,
+  onUserView: () => undefined,
+  onInitError: () => undefined,
+});
+
 afterEach(() => {
   delete window.__viewerBoot;
   delete (window as { OpenSeadragon?: unknown }).OpenSeadragon;
@@ -69,18 +84,7 @@ describe('the slide pane', () => {
     const errors: string[] = [];
     const { getByTestId, unmount } = render(
       <StrictMode>
-        <SlidePane
-          bootable
-          link={link}
-          linkError={null}
-          preset={MAIN_TILES}
-          view={null}
-          rotation={0}
-          label="Main slide"
-          onStatus={() => undefined}
-          onUserView={() => undefined}
-          onInitError={(message) => errors.push(message)}
-        />
+        <SlidePane {...mainPane(link)} onInitError={(message) => errors.push(message)} />
       </StrictMode>,
     );
     // Adopted, then destroyed by the effect's first clean-up: the resampling setting never reaches it after
@@ -90,5 +94,26 @@ describe('the slide pane', () => {
     expect(errors).toEqual([]);
     expect(getByTestId('osd-container').dataset.resampling).toBe('bilinear');
     unmount();
+  });
+
+  it('a slide change to another image of the file it shows says again that the slide is shown', () => {
+    vi.mocked(openLink).mockClear();
+    const link = testSlideLink('s1');
+    bootedViewer(link);
+    // The opening draws its first tile at once.
+    const ready: PaneStatus = { phase: 'ready', kind: 'tiff', mpp: { x: 0.25, y: 0.25 }, magnification: 40 };
+    vi.mocked(openLink).mockImplementationOnce((_viewer, _osd, _link, latest: Latest) => {
+      latest.current.onStatus({ phase: 'loading' });
+      latest.current.onStatus(ready);
+      return () => undefined;
+    });
+    const statuses: PaneStatus[] = [];
+    const pane = createRef<PaneHandle>();
+    render(<SlidePane ref={pane} {...mainPane(link)} onStatus={(status) => statuses.push(status)} />);
+    expect(statuses).toEqual([{ phase: 'loading' }, ready]);
+    // The screen's slide change (decision 056) waits for the pane's word before it takes the slide for shown.
+    act(() => pane.current!.openNow(link));
+    expect(statuses).toEqual([{ phase: 'loading' }, ready, ready]);
+    expect(openLink).toHaveBeenCalledTimes(1);
   });
 });

@@ -142,13 +142,27 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
   const viewer = made && !DESTROYED.has(made) ? made : null;
   const [osd, setOsd] = useState<typeof OpenSeadragon | null>(null);
   const [shown, setShown] = useState<Shown>(null);
+  // The status last reported, kept so that it can be said again (`openNow` of the slide already shown).
+  const status = useRef<{ last: PaneStatus; onStatus(status: PaneStatus): void }>({
+    last: { phase: 'loading' },
+    onStatus: props.onStatus,
+  });
+  status.current.onStatus = props.onStatus;
+  const [reportStatus] = useState(() => (next: PaneStatus) => {
+    status.current.last = next;
+    status.current.onStatus(next);
+  });
   // The latest callbacks, read by OpenSeadragon's handlers without re-creating the viewer.
   const latest = useRef(props);
   // A link opened ahead of the props (`openNow`: decision 056) is the pane's until the props move on from the
   // slide that was left, with the view `slide/selected` gives it (home), not that slide's view.
   const ahead = useRef<{ link: SlideLink; left: SlideLink | null } | null>(null);
   if (ahead.current && props.link !== ahead.current.left) ahead.current = null;
-  latest.current = ahead.current ? { ...props, link: ahead.current.link, view: null } : props;
+  latest.current = {
+    ...props,
+    ...(ahead.current ? { link: ahead.current.link, view: null } : {}),
+    onStatus: reportStatus,
+  };
 
   // The slide the viewer shows: its link and how to stop showing it (the handlers of that opening).
   const showing = useRef<{ link: SlideLink; close(): void } | null>(null);
@@ -188,6 +202,10 @@ export const SlidePane = forwardRef<PaneHandle, SlidePaneProps>(function SlidePa
       },
       openNow(next) {
         if (!viewer || !osd) return;
+        // Another image of the file already shown (a slide change to it): nothing opens, so nothing would say
+        // the slide is shown, and the screen, waiting for that, would cover it with 'Loading slide...' until the
+        // forced end. Its status is said again instead (ready, once its first tile was drawn).
+        if (showing.current?.link === next) return latest.current.onStatus(status.current.last);
         ahead.current = { link: next, left: ahead.current?.left ?? latest.current.link };
         latest.current = { ...latest.current, link: next, view: null };
         show(viewer, osd, next);
