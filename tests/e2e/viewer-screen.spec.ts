@@ -11,10 +11,6 @@ import { startOwnProduct } from './own-product';
 import { apiToken, findCase, isViewerTour, type FoundCase, assignedTour } from './viewer-cases';
 import { drag, mainPane, rulersIn, slideShown, splitPane, tool } from './viewer-page';
 
-// The suite's last files (alphabetical): their tests spread over the workers, so none idles at the end
-// while the other runs a whole file (docs/testing.md).
-test.describe.configure({ mode: 'parallel' });
-
 async function openTour(page: Page, loginAs: (account: 'provider') => Promise<void>): Promise<FoundCase> {
   await loginAs('provider');
   const found = await assignedTour(page.request);

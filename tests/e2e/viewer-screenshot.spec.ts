@@ -10,10 +10,6 @@ import { expect, test } from './fixtures';
 import { type FoundCase, assignedTour } from './viewer-cases';
 import { slideShown, tool } from './viewer-page';
 
-// The suite's last files (alphabetical): their tests spread over the workers, so none idles at the end
-// while the other runs a whole file (docs/testing.md).
-test.describe.configure({ mode: 'parallel' });
-
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
   expect(found, 'element on screen').not.toBeNull();
