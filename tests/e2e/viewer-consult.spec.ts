@@ -15,6 +15,10 @@ import { E2E_QA_HEADERS } from './servers';
 import { apiToken, assignedTour } from './viewer-cases';
 import { drag, mainPane, rulersIn, slideShown, tool } from './viewer-page';
 
+// The suite's last files (alphabetical): their tests spread over the workers, so none idles at the end
+// while the other runs a whole file (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 interface Candidate {
   userId: string;
   name: string;

@@ -10,6 +10,10 @@ import { apiToken, assignedTour, type FoundCase } from './viewer-cases';
 import { mainPane, slideShown, tool } from './viewer-page';
 import { E2E_MOCK_URL } from '../../playwright.config';
 
+// The suite's last files (alphabetical): their tests spread over the workers, so none idles at the end
+// while the other runs a whole file (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 

@@ -9,6 +9,10 @@ import { expect, test } from './fixtures';
 import { type FoundCase, assignedTour, uploadIntoTour } from './viewer-cases';
 import { drawnShare } from './viewer-page';
 
+// The suite's last files (alphabetical): their tests spread over the workers, so none idles at the end
+// while the other runs a whole file (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 async function openSlide(page: Page, caseID: string, index: number) {
   await page.goto(`/viewer?caseId=${caseID}`);
   const viewer = page.getByTestId('viewer');

@@ -11,6 +11,10 @@ import { assignedTour } from './viewer-cases';
 import { rewriteSlideLinks } from './rewrite-links';
 import { mainPane, slideShown } from './viewer-page';
 
+// The suite's last files (alphabetical): their tests spread over the workers, so none idles at the end
+// while the other runs a whole file (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 /** The tour's first slide is made at 0.25 µm per pixel. */
 const TOUR_MPP = 0.25;
 

@@ -8,6 +8,10 @@ import { expect, test } from './fixtures';
 import { type FoundCase, assignedTour } from './viewer-cases';
 import { slideShown } from './viewer-page';
 
+// The suite's last files (alphabetical): their tests spread over the workers, so none idles at the end
+// while the other runs a whole file (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 async function patchesOn(page: Page) {
   const viewer = page.getByTestId('viewer');
   if ((await viewer.getAttribute('data-patch-mode')) !== 'true') {

@@ -9,6 +9,10 @@ import { type FoundCase, apiToken, assignedTour } from './viewer-cases';
 import { E2E_MOCK_URL } from '../../playwright.config';
 import { centreOf, drag, mainPane, rulersIn, slideShown, tool } from './viewer-page';
 
+// The suite's last files (alphabetical): their tests spread over the workers, so none idles at the end
+// while the other runs a whole file (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 /** The tour's first slide: the demo slides are made at 0.25 µm per pixel. */
 const TOUR_MPP = 0.25;
 

@@ -8,6 +8,10 @@ import { expect, loginFrom, test } from './fixtures';
 import { apiToken, findCase, type FoundCase, assignedTour, uploadIntoTour } from './viewer-cases';
 import { centreOf, drag, drawnShare, mainPane, rulersIn, slideShown, splitPane, tool } from './viewer-page';
 
+// The suite's last files (alphabetical): their tests spread over the workers, so none idles at the end
+// while the other runs a whole file (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 // The OpenSeadragon viewers in a pane (a viewer's navigator is one too, inside it: not counted).
 const viewersIn = (pane: Locator) =>
   pane.locator('.openseadragon-container:not(.openseadragon-container .openseadragon-container)');
