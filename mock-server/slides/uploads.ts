@@ -120,7 +120,8 @@ export interface NewSlideImage {
   contentType: string;
   sizeBytes: number;
   sha256: string;
-  uploadedBy: UserRecord;
+  /** A user, or the order interface that made the case (an order's accession number, accession-lookup.ts). */
+  uploadedBy: Parameters<typeof personRef>[0];
   /** The archive series the image is (no bytes here: attachArchiveSeries); absent for an upload. */
   archiveSeries?: SlideUploadRecord['archiveSeries'];
 }
