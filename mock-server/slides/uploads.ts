@@ -9,7 +9,7 @@
  */
 import { createReadStream, openSync, readSync, closeSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { db, type CaseRecord, type SlideRecord, type UserRecord } from '../store/db';
+import { db, type CaseRecord, type SlideRecord } from '../store/db';
 import { schemas } from '../../contracts';
 import { personRef } from '../http/lists';
 import { fullList } from '../http/list-limits';

@@ -176,7 +176,7 @@ describe.skipIf(missing !== null)(
       await saveArchive(orthanc.dicomWeb);
       const caseID = await fhirOrder(ACCESSION);
       await lookupsSettled();
-    const [first, second] = caseOf(caseID).slides;
+      const [first, second] = caseOf(caseID).slides;
       expect(first!.facilitySpecimenID).toBe('S26-1190-A');
       expect(first!.subsections.map((sub) => sub.images.map((image) => image.fileName))).toEqual([
         ['H&E A1'],
