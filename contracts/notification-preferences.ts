@@ -6,7 +6,8 @@
  * - A role sets the kinds it is told about that are a courtesy (SETTABLE_KINDS); each is `InAppAndEmail`,
  *   `InApp`, `Email` or `Off`, and a kind never set is its default (DEFAULT_DELIVERY).
  * - Every other kind is always told in the app and by e-mail (ALWAYS_SENT lists those a role receives): a case
- *   at risk or overdue, a facility's case delayed past its due time (its new expected time), the QA review and follow-up a provider must do, the admins' notices of work nobody else
+ *   at risk or overdue, a facility's case delayed past its due time (its new expected time), an ordered case whose slides the facility's
+ *   image archive did not give (the clerk must attach or upload them before the case can go out), the QA review and follow-up a provider must do, the admins' notices of work nobody else
  *   will pick up. Those are safety notices: switching them off would let a late case go unnoticed.
  */
 import type { components } from './generated/types.gen';
@@ -43,8 +44,8 @@ export const SETTABLE_KINDS: Record<Role, readonly PreferenceKind[]> = {
 /** Per role, the kinds it is told about in the app and by e-mail whatever it sets. */
 export const ALWAYS_SENT: Record<Role, readonly NotificationKind[]> = {
   Provider: ['CaseAtRisk', 'CaseOverdue', 'QaReviewAssigned', 'QaFollowUp'],
-  MedicalFacility: ['CaseDelayed'],
-  Facility_NP: ['CaseDelayed'],
+  MedicalFacility: ['CaseDelayed', 'ArchiveSlides'],
+  Facility_NP: ['CaseDelayed', 'ArchiveSlides'],
   Admin: ['CaseAtRisk', 'CaseOverdue', 'AssignmentFailed', 'QaReviewUnassigned', 'QaMajorDiscordance'],
 };
 

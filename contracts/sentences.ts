@@ -54,6 +54,19 @@ export const SENTENCES = {
     fhirUrlRequired: 'Enter the FHIR server’s base URL.',
     archiveOneCriterion: 'Enter an accession number, a patient ID or a study date.',
   },
+  /** What the facility is told when an order's accession number did not bring its slides from the image archive. */
+  archiveLookup: {
+    title: (caseRecordId: string) => `Slides of case ${caseRecordId} from the image archive`,
+    notFound: (accession: string) =>
+      `No slides were found in the image archive for accession ${accession}. Attach them from the archive search of each block, or upload them, before sending the case out.`,
+    busy: (accession: string) =>
+      `Too many orders of your facility were waiting for the image archive, so accession ${accession} was not looked up: attach its slides from the archive search of each block, or upload them.`,
+    /** Followed by the last attempt's own sentence (why it failed, what to check). */
+    unreachable: (accession: string, attempts: number) =>
+      `The image archive could not be reached for accession ${accession} (${attempts === 1 ? '1 attempt' : `${attempts} attempts`}): attach the slides from the archive search of each block once it answers, or upload them.`,
+    unplaced: (accession: string, count: number) =>
+      `${count === 1 ? '1 slide series' : `${count} slide series`} found in the image archive for accession ${accession} could not be matched to a specimen of the case. Attach ${count === 1 ? 'it' : 'them'} to ${count === 1 ? 'its block' : 'their blocks'} from the archive search of each block.`,
+  },
   users: {
     facilityMissing: 'Choose the facility this user belongs to.',
     staffRoleMissing: 'Choose the staff role of this admin.',

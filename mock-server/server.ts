@@ -15,6 +15,7 @@ import { pump } from './interop/deliveries';
 import { allowedNetworks } from './interop/destination-check';
 import { deliveryConcurrency } from './interop/delivery-schedule';
 import { dicomwebArchive, type DicomwebArchive } from './slides/archive-config';
+import { resumeArchiveStores } from './slides/archive-store';
 import { ordersPort, startOrderListener } from './interop/order-mllp';
 import { SeedCasesError, parseSeedCases, seedHeapProblem } from './store/seed-cases';
 import { lastScaleSeed, scaleSeedLine } from './store/seed-scale';
@@ -107,6 +108,9 @@ if (process.argv.includes('--reset') || seedCases !== null || !(await withoutLiv
   console.log(`Loaded the mock database from ${dataFile} (npm run mock -- --reset to reseed).`);
   // Deliveries a stop left queued or half sent go out again, under their own control ids.
   void pump();
+  // So do the image archive's stores a stop left Queued or Storing (decision 165), one conversion at a time.
+  const resumed = await resumeArchiveStores(archive);
+  if (resumed) console.log(`mock: ${resumed} slide(s) queued again for the image archive.`);
 }
 
 // The load's garbage collected before the first request, and the heap's next limit set from what it holds.

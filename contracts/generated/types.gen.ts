@@ -5521,8 +5521,11 @@ export interface components {
      *     `CaseDelayed` (to the sending facility): a case is overdue by a grace of working hours, with the time it
      *     is now expected (docs/notifications.md); `ConsultEnded`: a live consult the reader was invited to or in
      *     ended other than by its last participant leaving (the case signed out or cancelled, no one in it may read
-     *     the case, idle, its leader's connection lost: the consult's `endReason`, docs/consult.md). Later kinds are
-     *     added to this list, so a client shows a kind it does not know by its title and message.
+     *     the case, idle, its leader's connection lost: the consult's `endReason`, docs/consult.md).
+     *     `ArchiveSlides` (to the ordering facility): a case an order made with an accession number found no slides
+     *     of it in the facility's image archive, could not reach the archive, or found slide series it could not
+     *     place on a specimen (docs/interop.md). Later kinds are added to this list, so a client shows a kind it
+     *     does not know by its title and message.
      * @enum {string}
      */
     NotificationKind:
@@ -5541,7 +5544,8 @@ export interface components {
       | 'AccountStatusChanged'
       | 'CaseDelayed'
       | 'ConsultInvitation'
-      | 'ConsultEnded';
+      | 'ConsultEnded'
+      | 'ArchiveSlides';
     /**
      * @description A notice to one user. `caseId` and `caseRecordId` name the case it is about (null for a notice about no
      *     case); the client links to that case's page for the reader's role, or to `link` when the notice has one.

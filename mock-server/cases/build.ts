@@ -23,6 +23,10 @@ export const CASE_TYPE_LABELS: Record<CaseTypeName, string> = {
 export const newCaseId = () => `case-${randomBytes(6).toString('hex')}`;
 
 /** Specimens with their ids; the positional ids are what the viewer falls back to as well. */
+/** A block's label as a lab writes it: the specimen's letter (A, B, …) and the block's number, `A1`. */
+export const blockDisplayId = (specimenIndex: number, blockIndex: number) =>
+  `${String.fromCharCode(65 + (specimenIndex % 26))}${blockIndex + 1}`;
+
 export function buildSpecimens(caseID: string, specimens: CaseInput['specimens']): CaseRecord['slides'] {
   return specimens.map((specimen, s) => {
     const specimenID = `${caseID}-S${s + 1}`;
@@ -38,7 +42,7 @@ export function buildSpecimens(caseID: string, specimens: CaseInput['specimens']
       collectionTime: specimen.collectionTime ?? null,
       subsections: specimen.subsections.map((sub, b) => ({
         id: `${specimenID}-B${b + 1}`,
-        displayId: sub.displayId ?? `${String.fromCharCode(65 + (s % 26))}${b + 1}`,
+        displayId: sub.displayId ?? blockDisplayId(s, b),
         slideType: sub.slideType,
         slideCount: sub.slideCount,
         facilityId: sub.facilityId ?? null,

@@ -65,6 +65,10 @@ const VERBS: Record<CaseChange, string> = {
 
 export type CaseChangeCheck = { ok: true } | { ok: false; status: 403 | 409; message: string };
 
+/** Whether the case's facility may make `change` to a case in `status` (the order interface acts as it). */
+export const facilityMayChange = (change: CaseChange, status: Status) =>
+  RULES[change].facility?.includes(status) ?? false;
+
 export function checkCaseChange(viewer: Viewer, item: CaseRecord, change: CaseChange): CaseChangeCheck {
   if (!canSeeCase(viewer, item))
     return { ok: false, status: 403, message: 'You do not have access to this case.' };

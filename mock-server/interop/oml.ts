@@ -10,9 +10,17 @@ import { hl7Unescape, type Hl7Problem } from './hl7-build';
 import type { OrderControl } from './order-control';
 import type { OrderOrigin } from './order-origin';
 import { ORDERABLE_CASE_TYPES, type OrderInput } from './order-input';
+import { accessionNumberOf } from './dicomweb/accession-rules';
 
 export type OmlOrder =
-  | { ok: true; placerOrderNumber: string; control: 'new' | 'change'; input: OrderInput; origin: OrderOrigin }
+  | {
+      ok: true;
+      placerOrderNumber: string;
+      control: 'new' | 'change';
+      input: OrderInput;
+      origin: OrderOrigin;
+      accessionNumber: string | null;
+    }
   | { ok: true; placerOrderNumber: string; control: 'cancel' }
   | { ok: false; problems: Hl7Problem[] };
 
@@ -198,5 +206,7 @@ export function orderFromOml(message: Hl7Message): OmlOrder {
       clinicalInfo,
     },
     origin: { hl7: hl7Origin(message, pid, orc, obr), fhir: null },
+    // OBR-18 (Placer Field 1), where IHE's scheduled workflow puts the accession number, else IPC-1 (v2.5.1).
+    accessionNumber: accessionNumberOf(text(obr, 18) || text(message.getSegment('IPC'), 1)),
   };
 }

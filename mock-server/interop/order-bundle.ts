@@ -18,6 +18,7 @@ import type {
 } from '@medplum/fhirtypes';
 import { ORDERABLE_CASE_TYPES, type IncomingOrder, type OrderInput } from './order-input';
 import { PATHBRIDGE_SYSTEM } from './fhir-identifiers';
+import { accessionNumberOf } from './dicomweb/accession-rules';
 import type { FhirIdentifier, FhirParty } from './order-origin';
 
 const V2_0203 = 'http://terminology.hl7.org/CodeSystem/v2-0203';
@@ -230,6 +231,10 @@ export function orderFromBundle(bundle: Bundle): IncomingOrder {
     ok: true,
     control: 'new',
     placerOrderNumber: placer,
+    // The identifier of type ACSN (v2-0203), as imaging orders carry the accession number.
+    accessionNumber: accessionNumberOf(
+      request.identifier?.find((identifier) => hasType(identifier, 'ACSN'))?.value,
+    ),
     input: {
       type: (coded?.code as OrderInput['type'] | undefined) ?? 'surgical',
       priority: PRIORITY[request.priority ?? 'routine'],

@@ -15,6 +15,7 @@ import { clockNow } from '../qa/clock';
 import { db, type CaseRecord } from '../store/db';
 import { settle } from '../store/persistence';
 import { appendAuditEvent } from '../audit/recorder';
+import { queueAccessionLookup } from './dicomweb/accession-lookup';
 import { orderAuditEntry } from './order-audit';
 import { changedSpecimens, decideOrder } from './order-control';
 import type { OrderOrigin } from './order-origin';
@@ -43,6 +44,9 @@ export type IncomingOrder =
       input: OrderInput;
       /** What the order said of itself, echoed in the results; not part of what tells a change from a repeat. */
       origin: OrderOrigin;
+      /** The accession number of the order's slides in the facility's image archive, when it named one
+       * (decision 171): the new case's slides are looked up there. */
+      accessionNumber?: string | null;
     }
   | { ok: true; placerOrderNumber: string; control: 'cancel' }
   | { ok: false; problems: OperationOutcomeIssue[] };
@@ -133,6 +137,14 @@ export async function receiveOrder(
         console.error(`mock: audit: an order's record was not saved: ${String(error)}`),
       );
     }
+    // In the background, after the order is answered: its slides from the facility's archive (decision 171).
+    if (done.outcome === 'created' && order.control !== 'cancel' && order.accessionNumber)
+      queueAccessionLookup({
+        caseID: done.item.caseID,
+        facilityId: facility.id,
+        accession: order.accessionNumber,
+        by: ORDER_INTERFACES[via],
+      });
     return done;
   });
   const settled = turn.catch(() => undefined);

@@ -88,12 +88,16 @@ export async function tellTaskAssigned(task: TaskRecord, actor: { id: string; na
   return told;
 }
 
-/** The facility's users who read its cases (Active ones) and the signer, less the author of the addendum. */
-export function addendumRecipients(item: CaseRecord, actorId: string): string[] {
-  const facilityUsers = db.users
-    .findMany((q) => q.where({ facilityId: item.facility.id }))
+/** The ids of the facility's users who read its cases (its Active ones). */
+export const activeFacilityUsers = (facilityId: string) =>
+  db.users
+    .findMany((q) => q.where({ facilityId }))
     .filter((user) => isFacilityRole(user.role) && sameStatus(user.status, 'Active'))
     .map((user) => user.id);
+
+/** The facility's users who read its cases (Active ones) and the signer, less the author of the addendum. */
+export function addendumRecipients(item: CaseRecord, actorId: string): string[] {
+  const facilityUsers = activeFacilityUsers(item.facility.id);
   const signer = item.finalReport?.signedOutBy.id;
   return others([...facilityUsers, ...(signer ? [signer] : [])], actorId);
 }

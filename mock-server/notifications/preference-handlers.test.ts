@@ -33,7 +33,7 @@ describe('notification preferences', () => {
       'ReportAddendum',
       'AccountStatusChanged',
     ]);
-    expect(facility.data!.data.alwaysSent).toEqual(['CaseDelayed']);
+    expect(facility.data!.data.alwaysSent).toEqual(['CaseDelayed', 'ArchiveSlides']);
     const admin = await (await clientFor(ADMIN)).GET(URL);
     expect(admin.data!.data.alwaysSent).toContain('AssignmentFailed');
   });

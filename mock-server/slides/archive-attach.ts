@@ -8,9 +8,13 @@
 import { myFacility } from '../accounts/handlers';
 import { checkCaseChange } from '../cases/change-access';
 import { fail, ok, operation } from '../http/operation';
-import { ARCHIVE_SEARCH_MESSAGES, seriesFileName } from '../interop/dicomweb/archive-rows';
+import {
+  ARCHIVE_SEARCH_MESSAGES,
+  seriesFileName,
+  type ArchiveSeriesRow,
+} from '../interop/dicomweb/archive-rows';
 import { facilityArchive, findSlideSeries } from '../interop/dicomweb/archive-search';
-import { db, type UserRecord } from '../store/db';
+import { db, type CaseRecord, type UserRecord } from '../store/db';
 import { newStorageKey } from '../store/files';
 import { addSlideImage, subsectionFull } from './uploads';
 
@@ -28,6 +32,33 @@ function blockRefusal(user: UserRecord, caseId: string, subsectionId: string) {
   const full = subsectionFull(item, subsectionId);
   if (full) return { refusal: fail(409, full) };
   return { item, specimenID: specimen.specimenID };
+}
+
+/**
+ * The one way a series of a facility's archive becomes a slide image of a block, once the archive said it holds
+ * it: by a facility user's attach, or by an order's accession number (accession-lookup.ts).
+ */
+export function addArchiveImage(input: {
+  item: CaseRecord;
+  subsectionId: string;
+  studyInstanceUid: string;
+  series: ArchiveSeriesRow;
+  facilityId: string;
+  by: Parameters<typeof addSlideImage>[0]['uploadedBy'];
+}) {
+  const { item, subsectionId, studyInstanceUid, series, facilityId } = input;
+  const { seriesInstanceUid } = series;
+  return addSlideImage({
+    item,
+    subsectionId,
+    id: newStorageKey('sld'),
+    fileName: seriesFileName(series),
+    contentType: DICOM_CONTENT_TYPE,
+    sizeBytes: 0,
+    sha256: '',
+    uploadedBy: input.by,
+    archiveSeries: { studyInstanceUid, seriesInstanceUid, facilityId },
+  });
 }
 
 export const archiveAttachHandlers = [
@@ -52,16 +83,13 @@ export const archiveAttachHandlers = [
     // The case may have moved on while the archive answered: judged again before anything is written.
     const after = blockRefusal(auth.user, params.caseId, params.subsectionId);
     if (after.refusal) return after.refusal;
-    const image = await addSlideImage({
+    const image = await addArchiveImage({
       item: after.item,
       subsectionId: params.subsectionId,
-      id: newStorageKey('sld'),
-      fileName: seriesFileName(found.series),
-      contentType: DICOM_CONTENT_TYPE,
-      sizeBytes: 0,
-      sha256: '',
-      uploadedBy: auth.user,
-      archiveSeries: { studyInstanceUid, seriesInstanceUid, facilityId: facility.id },
+      studyInstanceUid,
+      series: found.series,
+      facilityId: facility.id,
+      by: auth.user,
     });
     return ok(
       'attachArchiveSeries',

@@ -177,3 +177,19 @@ export async function queueArchiveStore(id: string, archive: DicomwebArchive | n
     }
   })();
 }
+
+/**
+ * Stores a stop left Queued or Storing, queued again when the server starts (the whole store again: a conversion
+ * cut off is redone from the uploaded file). The same queue and bounds as an upload's: past its waiting places
+ * the rest fail with their sentence. Answers how many were queued.
+ */
+export async function resumeArchiveStores(archive: DicomwebArchive | null): Promise<number> {
+  if (!archive) return 0;
+  const left = db.slideUploads
+    .all()
+    .filter(
+      (upload) => upload.archiveStorage?.state === 'Queued' || upload.archiveStorage?.state === 'Storing',
+    );
+  for (const upload of left) await queueArchiveStore(upload.id, archive);
+  return left.length;
+}

@@ -9,7 +9,7 @@
  */
 import { createReadStream, openSync, readSync, closeSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { db, type CaseRecord, type SlideRecord, type UserRecord } from '../store/db';
+import { db, type CaseRecord, type SlideRecord } from '../store/db';
 import { schemas } from '../../contracts';
 import { personRef } from '../http/lists';
 import { fullList } from '../http/list-limits';
@@ -120,7 +120,8 @@ export interface NewSlideImage {
   contentType: string;
   sizeBytes: number;
   sha256: string;
-  uploadedBy: UserRecord;
+  /** A user, or the order interface that made the case (an order's accession number, accession-lookup.ts). */
+  uploadedBy: Parameters<typeof personRef>[0];
   /** The archive series the image is (no bytes here: attachArchiveSeries); absent for an upload. */
   archiveSeries?: SlideUploadRecord['archiveSeries'];
 }

@@ -38,6 +38,7 @@ export const KIND_LABELS: Record<string, string> = {
   AccountStatusChanged: 'Account',
   ConsultInvitation: 'Consult',
   ConsultEnded: 'Consult ended',
+  ArchiveSlides: 'Image archive',
 };
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? 'Notice';
 
@@ -59,6 +60,7 @@ export const KIND_TONES = statusTones<string>({
   AccountStatusChanged: 'neutral',
   ConsultInvitation: 'info',
   ConsultEnded: 'neutral',
+  ArchiveSlides: 'warning',
 });
 
 export const NOTIFICATION_FILTERS: Partial<Record<'unread', FilterControl>> = {

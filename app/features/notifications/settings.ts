@@ -63,6 +63,7 @@ export const ALWAYS_SENT_TEXT: Record<string, string> = {
   CaseAtRisk: 'a case of yours at risk of missing its due time',
   CaseOverdue: 'a case of yours overdue',
   CaseDelayed: 'a case your facility sent out delayed past its due time',
+  ArchiveSlides: 'an ordered case whose slides your image archive did not give',
   QaReviewAssigned: 'a blinded QA review assigned to you',
   QaFollowUp: 'a QA follow-up of a case you signed out',
   AssignmentFailed: 'a case nobody could be assigned automatically',

@@ -114,10 +114,15 @@ describe('the search of a facility’s archive', () => {
 
   it('answers failures with the test’s sentences as 409, 502 and 504', () => {
     expect(searchFailure({ kind: 'timed-out', timeoutMs: 10_000 }).status).toBe(504);
-    expect(searchFailure({ kind: 'not-allowed', refusal: 'No.' })).toEqual({ status: 409, message: 'No.' });
+    expect(searchFailure({ kind: 'not-allowed', refusal: 'No.' })).toEqual({
+      status: 409,
+      message: 'No.',
+      transient: false,
+    });
     expect(searchFailure({ kind: 'not-dicomweb', status: 200, why: 'media-type' })).toEqual({
       status: 502,
       message: ARCHIVE_SEARCH_MESSAGES.notDicomWeb,
+      transient: false,
     });
     expect(searchFailure({ kind: 'http-error', status: 401 }).message).toContain('HTTP 401 Unauthorized');
   });

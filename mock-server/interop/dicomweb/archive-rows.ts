@@ -31,6 +31,8 @@ export const TAGS = {
   seriesDescription: '0008103E',
   modality: '00080060',
   instanceCount: '00201209',
+  /** The slide's own label (Specimen Module, PS3.3 C.7.6.22), which archives index at the series level. */
+  containerIdentifier: '00400512',
 } as const;
 
 export const ARCHIVE_SEARCH_MESSAGES = {
@@ -63,7 +65,7 @@ export function seriesQuery(seriesInstanceUid?: string): Record<string, string> 
     Modality: SLIDE_MODALITY,
     ...(seriesInstanceUid && { SeriesInstanceUID: seriesInstanceUid }),
     limit: String(SERIES_LIMIT),
-    includefield: `${TAGS.seriesDescription},${TAGS.instanceCount}`,
+    includefield: `${TAGS.seriesDescription},${TAGS.instanceCount},${TAGS.containerIdentifier}`,
   };
 }
 
@@ -125,6 +127,9 @@ export function seriesRow(dataset: DicomJsonDataset): ArchiveSeriesRow | null {
   };
 }
 
+/** The slide's container identifier (its label) as the archive gives it, or null. */
+export const containerOf = (dataset: DicomJsonDataset) => text(dataset, TAGS.containerIdentifier);
+
 /** The rows of a list of data sets: the invalid ones left out, each UID once, at most `max`. */
 export function rowsOf<T>(
   datasets: DicomJsonDataset[],
@@ -150,6 +155,8 @@ export const seriesFileName = (series: ArchiveSeriesRow) =>
 export interface SearchFailure {
   status: 409 | 502 | 504;
   message: string;
+  /** Whether the same search may succeed later unchanged: the archive down, silent or overloaded. */
+  transient: boolean;
 }
 
 /** What a search that did not come to matches answers: the test's sentences (decision 163), as statuses. */
@@ -158,17 +165,21 @@ export function searchFailure(outcome: Exclude<QidoOutcome, { kind: 'matches' }>
   switch (outcome.kind) {
     case 'http-error': {
       const access = outcome.status === 401 || outcome.status === 403;
-      return { status: 502, message: access ? S.refusedAccess(outcome.status) : S.refused(outcome.status) };
+      return {
+        status: 502,
+        message: access ? S.refusedAccess(outcome.status) : S.refused(outcome.status),
+        transient: outcome.status >= 500 || outcome.status === 429,
+      };
     }
     case 'redirect':
-      return { status: 502, message: S.redirect(outcome.status) };
+      return { status: 502, message: S.redirect(outcome.status), transient: false };
     case 'not-dicomweb':
-      return { status: 502, message: ARCHIVE_SEARCH_MESSAGES.notDicomWeb };
+      return { status: 502, message: ARCHIVE_SEARCH_MESSAGES.notDicomWeb, transient: false };
     case 'timed-out':
-      return { status: 504, message: S.timedOut(outcome.timeoutMs) };
+      return { status: 504, message: S.timedOut(outcome.timeoutMs), transient: true };
     case 'not-allowed':
-      return { status: 409, message: outcome.refusal };
+      return { status: 409, message: outcome.refusal, transient: false };
     case 'unreachable':
-      return { status: 502, message: S.unreachable(outcome.code) };
+      return { status: 502, message: S.unreachable(outcome.code), transient: true };
   }
 }

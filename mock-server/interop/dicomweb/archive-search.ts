@@ -7,6 +7,7 @@
 import type { components } from '../../../contracts';
 import { db } from '../../store/db';
 import {
+  containerOf,
   rowsOf,
   searchFailure,
   seriesQuery,
@@ -59,7 +60,13 @@ async function pooled<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[
   return results;
 }
 
-export type SearchAnswer = { ok: true; result: SearchResult } | ({ ok: false } & SearchFailure);
+/**
+ * A search's answer: the contract's rows, and beside them each series' container identifier (the slide's label),
+ * which the contract does not answer but the placement of an order's series reads (accession-place.ts).
+ */
+export type SearchAnswer =
+  | { ok: true; result: SearchResult; containers: ReadonlyMap<string, string | null> }
+  | ({ ok: false } & SearchFailure);
 
 /** The studies of `endpoint` matching `query`, each with its slide series; a study without any is left out. */
 export async function searchArchive(
@@ -77,13 +84,19 @@ export async function searchArchive(
   );
   for (const answer of answers) if (answer.kind !== 'matches') return { ok: false, ...searchFailure(answer) };
   const found: ArchiveStudy[] = [];
+  const containers = new Map<string, string | null>();
   rows.forEach((study, index) => {
     const answer = answers[index]!;
     if (answer.kind !== 'matches') return;
     const series = rowsOf(answer.datasets, seriesRow, (s) => s.seriesInstanceUid, SERIES_LIMIT).rows;
+    for (const dataset of answer.datasets) {
+      const row = seriesRow(dataset);
+      if (row && !containers.has(row.seriesInstanceUid))
+        containers.set(row.seriesInstanceUid, containerOf(dataset));
+    }
     if (series.length) found.push({ ...study, series });
   });
-  return { ok: true, result: { studies: found, truncated: more } };
+  return { ok: true, result: { studies: found, truncated: more }, containers };
 }
 
 export type SeriesAnswer = { ok: true; series: ArchiveSeriesRow | null } | ({ ok: false } & SearchFailure);

@@ -28,7 +28,9 @@ export const qidoLimits = (): QidoLimits => ({
 
 /** The search's URL: `{baseUrl}/{resource}?{query}`, the base's trailing slashes dropped. */
 export function qidoUrl(baseUrl: string, resource: string, query: Record<string, string>): string {
-  const search = new URLSearchParams(query).toString();
+  // A list's commas are left as they are (`includefield=0008103E,00400512`): an archive may read `%2C` as part
+  // of one value (Orthanc does, and then leaves out every field but the first).
+  const search = new URLSearchParams(query).toString().replaceAll('%2C', ',');
   return `${baseUrl.replace(/\/+$/, '')}/${resource}${search ? `?${search}` : ''}`;
 }
 

@@ -1,0 +1,57 @@
+/**
+ * A store a stop left Queued or Storing (decision 165) is taken up again when the server starts
+ * (`resumeArchiveStores`, called by mock-server/server.ts after the data is loaded), against Debian's Orthanc.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../mock-server/index';
+import { INTERRUPTED } from '../../mock-server/slides/archive-jobs';
+import { resumeArchiveStores } from '../../mock-server/slides/archive-store';
+import { archiveMissing, startOrthanc, type Orthanc } from './orthanc';
+import {
+  archiveAt,
+  FIXTURE,
+  linkFor,
+  settledLink,
+  signedIn,
+  upload,
+  uploadsAndFakeArchives,
+} from './archive-uploads';
+
+const missing = archiveMissing(FIXTURE);
+if (missing) console.warn(`Skipping the archive store resume test: ${missing}`);
+
+describe.skipIf(missing !== null)('stores a stop cut off', { timeout: 120_000 }, () => {
+  let orthanc: Orthanc;
+  uploadsAndFakeArchives();
+  beforeAll(async () => {
+    orthanc = await startOrthanc();
+  }, 60_000);
+  afterAll(async () => orthanc?.stop());
+
+  it('are resumed at start: Storing before, Stored after, the series in the archive', async () => {
+    await signedIn(null, async (app, token) => {
+      const id = await upload(app.base, token);
+      // What a stop midway leaves: the record Storing, no process holding it.
+      await db.slideUploads.update((q) => q.where({ id }), {
+        data(draft) {
+          draft.archiveStorage = { state: 'Storing', message: null };
+        },
+      });
+      expect((await linkFor(app.base, id, token)).archiveStorage).toEqual({
+        state: 'Failed',
+        message: INTERRUPTED,
+      });
+      expect(await resumeArchiveStores(archiveAt(orthanc.dicomWeb))).toBe(1);
+      const link = await settledLink(app.base, id, token);
+      expect(link.archiveStorage).toEqual({ state: 'Stored', message: null });
+      const held = await fetch(`${orthanc.dicomWeb}/series`, {
+        headers: { Accept: 'application/dicom+json' },
+      });
+      expect(((await held.json()) as unknown[]).length).toBe(1);
+    });
+  });
+
+  it('resume nothing without an archive', async () => {
+    expect(await resumeArchiveStores(null)).toBe(0);
+  });
+});
