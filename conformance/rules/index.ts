@@ -32,6 +32,7 @@ import { idempotencyReplay } from './idempotency-replay';
 import { headerLinksFollowed } from './header-links-followed';
 import { corsAsDeclared } from './cors-probe';
 import { credentialRevocation } from './credential-revocation';
+import { outsideCorsProbes, outsideSecretProbes } from './outside-exposure';
 
 export interface Rule {
   check: CheckName;
@@ -68,6 +69,8 @@ export const RULES: Rule[] = [
   deleteWhileExists,
   tenantBodyIds,
   corsAsDeclared,
+  outsideCorsProbes,
+  outsideSecretProbes,
   credentialRevocation,
   tokenRevocation,
   rateLimits,
