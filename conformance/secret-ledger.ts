@@ -25,7 +25,9 @@ const FORM_SECRET_FIELD = /password|passphrase|secret|assertion/i;
 /** The secrets a body the run sent carries: its password fields (JSON, multipart), a form's secrets too. */
 function sentSecrets(exchange: Exchange): [string, unknown][] {
   const body = exchange.request.body;
-  const type = Object.entries(exchange.request.headers).find(([n]) => n.toLowerCase() === 'content-type')?.[1];
+  const type = Object.entries(exchange.request.headers).find(
+    ([n]) => n.toLowerCase() === 'content-type',
+  )?.[1];
   if (body?.kind === 'untyped' && /x-www-form-urlencoded/i.test(type ?? ''))
     return [...new URLSearchParams(body.text)].filter(([name]) => FORM_SECRET_FIELD.test(name));
   const fields =

@@ -117,7 +117,11 @@ async function probe(context: RunContext) {
   const surfaces = context.surfaces;
   if (!surfaces) return;
   const skip = (operationId: string, what: string) =>
-    context.results.skipped(operationId, `outside the contract: ${what}`, 'the run was answered no URL of it');
+    context.results.skipped(
+      operationId,
+      `outside the contract: ${what}`,
+      'the run was answered no URL of it',
+    );
   if (context.results.operations.has('getMyFacilityInterfaces')) {
     if (surfaces.fhirBase) await probeFhir(context, surfaces.fhirBase);
     else skip('getMyFacilityInterfaces', 'the FHIR API');
@@ -149,4 +153,3 @@ const probes = (check: CheckName, unless?: CheckName): Rule => ({
 
 export const outsideCorsProbes = probes(CORS);
 export const outsideSecretProbes = probes(SECRETS, CORS);
-
