@@ -1,4 +1,5 @@
 /** What every part of a run shares: the client, the contract, the callers and the ids they found, the tallies. */
+import type { OutsideSurfaces } from './outside-surfaces';
 import type { Account, Session } from './auth';
 import { logInAnswering } from './auth';
 import { HAZARDS, LOGIN_OPERATION, type Hazard } from './config';
@@ -56,6 +57,8 @@ export interface RunContext {
   callers?: Map<string, Caller>;
   /** The URLs 2xx answers handed out in headers (Location…), whoever was answered: links_followed follows them. */
   headerLinks?: HeaderLinkLog;
+  /** The FHIR API, its token endpoint and the tus upload URLs the run was handed (./outside-surfaces.ts). */
+  surfaces?: OutsideSurfaces;
   /** An account of another facility than the run's facility roles' (--other-facility): the tenant probes. */
   otherFacility?: Account;
   /** That account, once logged in (the report prints its login command). */

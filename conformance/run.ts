@@ -29,6 +29,9 @@ import { CHECK_NAMES, type CheckName, type Exchange } from './types';
 import { judgeSuccessReached } from './rules/success-reached';
 import { HeaderLinkLog } from './rules/header-links-followed';
 import { SecretLedger } from './secret-ledger';
+import { OutsideSurfaces } from './outside-surfaces';
+import { judgeOutside } from './rules/outside-exposure';
+import { BlindedFieldsWatch } from './rules/blinded-fields';
 import { knownCaller, RoleFieldsWatch } from './rules/role-fields';
 import type { Caller } from './rules/role-view-judge';
 
@@ -181,6 +184,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   const callers = new Map<string, Caller>();
   const callerOf = knownCaller(sessions as Map<string, Session>, callers);
   const fieldViews = new RoleFieldsWatch(doc, operations, callerOf, results.warnings);
+  // qa_blinding_kept: what a blinded reviewer of a case is not given, in the answers x-blinded-fields marks.
+  const blindedFields = new BlindedFieldsWatch(doc, operations, results.warnings);
+  // The FHIR API, its token endpoint and the tus upload URLs, learnt from the answers that hand them out: their
+  // answers are judged under those operations (./rules/outside-exposure.ts).
+  const surfaces = new OutsideSurfaces(options.baseUrl);
   const client = createClient({
     baseUrl: options.baseUrl,
     tokens: new Map(),
@@ -221,8 +229,12 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
         judgeResponse(results, answered, exchange, schemas, doc, {
           maxResponseTimeMs: options.maxResponseTimeMs,
         });
-      ledger.observe(results, answered, exchange);
+      if (answered) surfaces.learn(answered, exchange);
+      const surface = answered ? undefined : surfaces.of(exchange.url);
+      if (surface) judgeOutside(results, operations, surface, exchange, ledger);
+      else ledger.observe(results, answered, exchange);
       if (answered) fieldViews.observe(results, answered, exchange);
+      if (answered) blindedFields.observe(results, answered, exchange);
     },
   });
 
@@ -255,6 +267,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     hygiene,
     succeeded,
     refusedForState,
+    surfaces,
     callers,
     headerLinks,
     otherFacility: otherFacilityAccount(options.otherFacility),

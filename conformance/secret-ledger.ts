@@ -10,10 +10,34 @@ import { declaredResponse, type OpenApiDoc, type OperationInfo } from './openapi
 import { mediaTypeMatches, mediaTypeOf } from './checks/response';
 import { exposureVerdict, handedOutValues, schemaNames, searchable, type Secret } from './checks/secrets';
 import type { Results } from './results';
-import type { Exchange } from './types';
+import type { Surface } from './outside-surfaces';
+import type { Exchange, Verdict } from './types';
+
+/** A verdict on a surface outside the contract, its `expected` saying which. */
+export const onSurface = (name: string, verdict: Verdict): Verdict =>
+  verdict && !verdict.pass ? { ...verdict, expected: `${name}: ${verdict.expected}` } : verdict;
 
 const CHECK = 'no_secret_in_answer';
 const PASSWORD_FIELD = /password|passphrase/i;
+/** What a form sent to a token endpoint authenticates with (RFC 6749 client_secret, RFC 7523 client_assertion). */
+const FORM_SECRET_FIELD = /password|passphrase|secret|assertion/i;
+
+/** The secrets a body the run sent carries: its password fields (JSON, multipart), a form's secrets too. */
+function sentSecrets(exchange: Exchange): [string, unknown][] {
+  const body = exchange.request.body;
+  const type = Object.entries(exchange.request.headers).find(
+    ([n]) => n.toLowerCase() === 'content-type',
+  )?.[1];
+  if (body?.kind === 'untyped' && /x-www-form-urlencoded/i.test(type ?? ''))
+    return [...new URLSearchParams(body.text)].filter(([name]) => FORM_SECRET_FIELD.test(name));
+  const fields =
+    body?.kind === 'json' && body.value && typeof body.value === 'object'
+      ? Object.entries(body.value)
+      : body?.kind === 'multipart'
+        ? Object.entries(body.fields)
+        : [];
+  return fields.filter(([name]) => PASSWORD_FIELD.test(name));
+}
 
 interface Names {
   declared?: Set<string>;
@@ -76,27 +100,31 @@ export class SecretLedger {
     return this.known.secrets;
   }
 
-  /** Learns what the request sent; judges the answer (when the operation is selected); learns what it handed out. */
-  observe(results: Results, operation: OperationInfo | undefined, exchange: Exchange) {
-    const body = exchange.request.body;
-    const fields =
-      body?.kind === 'json' && body.value && typeof body.value === 'object'
-        ? Object.entries(body.value)
-        : body?.kind === 'multipart'
-          ? Object.entries(body.fields)
-          : [];
-    for (const [name, value] of fields)
-      if (PASSWORD_FIELD.test(name) && typeof value === 'string')
-        this.learn(value, `a password the run sent (${name})`);
+  /**
+   * Learns what the request sent; judges the answer (when the operation is selected); learns what it handed out.
+   * A request to a surface outside the contract (../outside-surfaces.ts) is judged under the operation that
+   * handed its URL out, by the surface's handed-out fields (no schema: undeclared names are not judged).
+   */
+  observe(
+    results: Results,
+    operation: OperationInfo | undefined,
+    exchange: Exchange,
+    surface?: Pick<Surface, 'name' | 'handedOut'>,
+  ) {
+    for (const [name, value] of sentSecrets(exchange))
+      if (typeof value === 'string')
+        this.learn(value, `a ${PASSWORD_FIELD.test(name) ? 'password' : 'secret'} the run sent (${name})`);
     const response = exchange.response;
     if (!operation || !response) return;
-    const names = this.namesOf(operation, response.status, mediaTypeOf(response.headers['content-type']));
+    const names = surface
+      ? { handedOut: new Set(surface.handedOut) }
+      : this.namesOf(operation, response.status, mediaTypeOf(response.headers['content-type']));
     if (results.operations.has(operation.operationId) && results.has(CHECK)) {
       const verdict = exposureVerdict(
         { headers: response.headers, text: response.text, json: response.json },
         { secrets: this.secrets(), handedOut: names.handedOut, declared: names.declared },
       );
-      results.record(operation, CHECK, verdict, exchange);
+      results.record(operation, CHECK, surface ? onSurface(surface.name, verdict) : verdict, exchange);
     }
     if (response.status >= 200 && response.status < 300)
       for (const { name, value } of handedOutValues(response.json, names.handedOut))

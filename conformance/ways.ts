@@ -26,6 +26,15 @@ type Data = Record<string, unknown>;
 
 const REASON = 'Conformance run: a throwaway record.';
 
+/** The first slide image of a case read (its specimens' subsections' images), if any. */
+function firstImageOf(item: Data): string | undefined {
+  for (const specimen of (item.slides as Data[] | undefined) ?? [])
+    for (const subsection of (specimen.subsections as Data[] | undefined) ?? [])
+      for (const image of (subsection.images as Data[] | undefined) ?? [])
+        if (typeof image.fileContent === 'string' && image.fileContent) return image.fileContent;
+  return undefined;
+}
+
 export const WAYS: Way[] = [
   {
     // The run's provider reads the cases of their open QA tasks before any request grades them: a sampled one is
@@ -33,7 +42,7 @@ export const WAYS: Way[] = [
     // blind read gets one, and its case is read again at the comparison (the diagnosis shown, the signer not).
     // No case list shows these cases.
     name: 'cases of open QA tasks',
-    covers: ['getCase', 'recordQaBlindRead'],
+    covers: ['getCase', 'recordQaBlindRead', 'listSlideAnnotations'],
     async run(w) {
       const list = await w.call('listTasks', { as: 'Provider' });
       const open = (Array.isArray(list.items) ? (list.items as Data[]) : []).filter(
@@ -41,7 +50,10 @@ export const WAYS: Way[] = [
       );
       for (const task of open.slice(0, 3)) {
         const caseId = text((task.case as Data).caseID, 'case.caseID');
-        await w.call('getCase', { as: 'Provider', path: { caseId } });
+        const read = await w.call('getCase', { as: 'Provider', path: { caseId } });
+        // The marks on its first slide, which a blinded reader is not given (x-blinded-fields).
+        const imageId = read.blinded === true ? firstImageOf(read) : undefined;
+        if (imageId) await w.call('listSlideAnnotations', { as: 'Provider', path: { caseId, imageId } });
       }
       const sampled = open.find(
         (t) => t.createdBy && (t.createdBy as Data).id === 'system-qa' && !t.qaBlindRead,

@@ -30,7 +30,7 @@ describe('judgeCors on a route the contract does not open', () => {
     );
     expect(judgeCors(origin, false, { 'access-control-allow-credentials': 'true' })).toMatchObject({
       pass: false,
-      expected: 'no CORS header: the contract opens no /api answer to another origin',
+      expected: 'no CORS header: the contract opens this answer to no other origin',
     });
   });
 });

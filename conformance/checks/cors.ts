@@ -52,10 +52,14 @@ const names = (header: string | undefined, token: string) =>
     .includes(token.toLowerCase());
 
 /**
- * The verdict on one answer to a request that named `origin`: `open` when the contract declares the route
- * CORS-open. Headers by lower-cased name.
+ * What a route's contract allows another origin: `false` nothing (the `/api` operations, the FHIR API and its token
+ * endpoint), `true` the slide routes' rule above, `'public'` any origin without credentials (the tus upload URLs:
+ * "answered for any origin… No cookies", createSlideUpload).
  */
-export function judgeCors(origin: string, open: boolean, headers: Record<string, string>): Verdict {
+export type CorsRule = boolean | 'public';
+
+/** The verdict on one answer to a request that named `origin`, on a route whose rule is `open`. Headers by lower-cased name. */
+export function judgeCors(origin: string, open: CorsRule, headers: Record<string, string>): Verdict {
   const allowOrigin = headers[ALLOW_ORIGIN]?.trim();
   const credentials = headers[ALLOW_CREDENTIALS]?.trim().toLowerCase() === 'true';
   const seen = [
@@ -73,8 +77,12 @@ export function judgeCors(origin: string, open: boolean, headers: Record<string,
   });
   if (!open) {
     if (allowOrigin !== undefined || credentials)
-      return fail('no CORS header: the contract opens no /api answer to another origin');
+      return fail('no CORS header: the contract opens this answer to no other origin');
     return { pass: true };
+  }
+  if (open === 'public') {
+    if (credentials) return fail('any origin, without credentials (no cookies)');
+    if (allowOrigin === undefined) return fail("`*` or the request's own Origin: any origin is answered");
   }
   if (allowOrigin === '*' && credentials) return fail('`*` without credentials (a browser refuses both)');
   if (allowOrigin === origin) {

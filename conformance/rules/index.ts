@@ -33,6 +33,7 @@ import { headerLinksFollowed } from './header-links-followed';
 import { corsAsDeclared } from './cors-probe';
 import { credentialRevocation } from './credential-revocation';
 import { settingRequired } from './setting-required';
+import { outsideCorsProbes, outsideSecretProbes } from './outside-exposure';
 
 export interface Rule {
   check: CheckName;
@@ -70,6 +71,8 @@ export const RULES: Rule[] = [
   deleteWhileExists,
   tenantBodyIds,
   corsAsDeclared,
+  outsideCorsProbes,
+  outsideSecretProbes,
   credentialRevocation,
   tokenRevocation,
   rateLimits,

@@ -1,7 +1,8 @@
 /**
  * Seeded annotations (decision 029), so the final report and QA review have patches to show: on the demo
  * provider's second Assigned case (the first is the viewer tour, which the viewer tests start empty) and on
- * their first signed-out case, the first image of each gets two rulers and two patches with notes.
+ * their first signed-out case, the first image of each gets two rulers and two patches with notes; and the signer's
+ * on the case of the demo provider's open blinded QA review (seedSignerMarks), which they are not shown until graded.
  */
 import type { DocumentEvent } from '../../contracts';
 import { db, type CaseRecord } from '../store/db';
@@ -90,4 +91,15 @@ export async function seedAnnotations() {
     const events = seedEvents(`seed-${item.caseID}`, slide?.width ?? 4000, slide?.height ?? 3000, at);
     await appendAnnotationEvents(author, item, imageId, events, new Date(at).toISOString());
   }
+}
+
+/** The signer's marks on the first image of a signed-out case (a sampled one: what blinding withholds). */
+export async function seedSignerMarks(item: CaseRecord) {
+  const imageId = firstImage(item);
+  const signer = item.finalReport?.signedOutBy;
+  if (!imageId || !signer) return;
+  const slide = db.slides.findFirst((q) => q.where({ id: imageId }));
+  const at = Date.parse(item.finalReport!.signedOutAt) - 3_600_000;
+  const events = seedEvents(`seed-${item.caseID}`, slide?.width ?? 4000, slide?.height ?? 3000, at);
+  await appendAnnotationEvents(signer, item, imageId, events, new Date(at).toISOString());
 }

@@ -30,6 +30,8 @@ export interface BrokenRequest {
   headers: Record<string, string | undefined>;
   /** The body read as JSON (only for a breakage with `request` on an operation with a JSON body). */
   body?: unknown;
+  /** The body as text when it is not JSON (a form), for a breakage with `request`. */
+  text?: string;
 }
 
 /** An answer of a breakage's own, or a handler's answer as a breakage may change it. */
@@ -47,6 +49,8 @@ export interface BreakageEffect {
   /** Which requests: the operation, or (for methods a path does not document) the path and its other methods. */
   operationId?: OperationId;
   undocumentedOn?: string;
+  /** Or paths outside the contract (the FHIR API, the tus upload URLs), by pattern and method. */
+  outside?: { path: RegExp; methods?: readonly string[] };
   /** Only when this says so (after any request rewrite). */
   when?: (request: BrokenRequest) => boolean;
   drop?: boolean;
@@ -133,7 +137,18 @@ function safeDecode(value: string) {
   }
 }
 
-function matches(effect: BreakageEffect, resolved: ReturnType<typeof resolvePath>) {
+function matches(
+  effect: BreakageEffect,
+  resolved: ReturnType<typeof resolvePath>,
+  method: string,
+  pathname: string,
+) {
+  if (effect.outside)
+    return (
+      resolved?.operationId == null &&
+      effect.outside.path.test(pathname) &&
+      (!effect.outside.methods || effect.outside.methods.includes(method.toUpperCase()))
+    );
   if (!resolved) return false;
   if (effect.operationId) return resolved.operationId === effect.operationId;
   return resolved.path === effect.undocumentedOn && resolved.operationId === null;
@@ -265,7 +280,7 @@ export function breakageMiddleware(effects: BreakageEffect[]) {
   return (req: Request, res: Response, next: NextFunction) => {
     const url = new URL(req.url, 'http://mock.invalid');
     const resolved = resolvePath(req.method, url.pathname);
-    const effect = effects.find((e) => matches(e, resolved));
+    const effect = effects.find((e) => matches(e, resolved, req.method, url.pathname));
     if (!effect) {
       next();
       return;
@@ -273,8 +288,8 @@ export function breakageMiddleware(effects: BreakageEffect[]) {
     const request: BrokenRequest = {
       method: req.method.toUpperCase(),
       pathname: url.pathname,
-      operationId: resolved!.operationId,
-      params: resolved!.params,
+      operationId: resolved?.operationId ?? null,
+      params: resolved?.params ?? {},
       query: url.searchParams,
       headers: { ...(req.headers as IncomingHttpHeaders as Record<string, string | undefined>) },
     };
@@ -301,6 +316,7 @@ export function breakageMiddleware(effects: BreakageEffect[]) {
             request.body = JSON.parse(raw.toString('utf8'));
           } catch {
             request.body = undefined;
+            request.text = raw.toString('utf8');
           }
         }
         const before = { headers: JSON.stringify(request.headers), query: request.query.toString() };

@@ -17,6 +17,19 @@ const SEEN: Record<string, RegExp> = {
     /\/data\/passwordHash: a field named like a secret .*; \/data\/passwordHash holds a password hash/,
   'rotated-credential-still-works': /^20[01] /,
   'removed-client-token-still-works': /^200 /,
+  'fhir-cors-any-origin':
+    /^Access-Control-Allow-Origin: https:\/\/attacker\.example, Access-Control-Allow-Credentials: true/,
+  'token-error-echoes-secret':
+    /\/error_description holds a secret the run sent \(client_secret\).*a secret the run sent \(client_assertion\)/,
+  'tus-cors-any-origin':
+    /^Access-Control-Allow-Origin: https:\/\/attacker\.example, Access-Control-Allow-Credentials: true/,
+};
+
+/** Which surface outside the contract a failure names, per breakage on one. */
+const SURFACE: Record<string, RegExp> = {
+  'fhir-cors-any-origin': /^the FHIR API \(fhir\.baseUrl\): /,
+  'token-error-echoes-secret': /^the FHIR token endpoint \(fhir\.tokenUrl\): /,
+  'tus-cors-any-origin': /^a tus upload URL \(uploadUrl\): any origin, without credentials/,
 };
 
 describe('what no answer may hand out', () => {
@@ -30,6 +43,7 @@ describe('what no answer may hand out', () => {
       const caught = report.failures.filter((f) => f.check === breakage.check);
       expect(new Set(caught.map((f) => f.operationId))).toEqual(new Set([breakage.operations[0]]));
       expect(caught[0]!.seen).toMatch(SEEN[breakage.name]!);
+      if (SURFACE[breakage.name]) expect(caught[0]!.expected).toMatch(SURFACE[breakage.name]!);
       expect(caught[0]!.curl).toMatch(new RegExp(`^curl .* '${mock.baseUrl}/`));
     },
     TIMEOUT,
@@ -53,6 +67,10 @@ describe('what no answer may hand out', () => {
       expect(judged('removeBackendServiceClient', 'token_revocation')).toBe(2);
       expect(judged('getCurrentUser', 'cors_as_declared')).toBeGreaterThan(0);
       expect(judged('getUser', 'no_secret_in_answer')).toBeGreaterThan(0);
+      // Its own preflight and GET, then the FHIR API's three probes and the token endpoint's two; the tus URL's
+      // preflight and an upload's POST, HEAD, PATCH and DELETE.
+      expect(judged('getMyFacilityInterfaces', 'cors_as_declared')).toBe(7);
+      expect(judged('createSlideUpload', 'cors_as_declared')).toBeGreaterThanOrEqual(5);
     },
     2 * TIMEOUT,
   );

@@ -1,10 +1,39 @@
 /**
  * Breakages of what an answer must never hand out (decision 160): a CORS header opening an `/api` answer to
  * another site, a stored password hash in an answer, and a FHIR credential that goes on working after it was
- * rotated. Each is caught by its check, naming the operation (./breakages-exposure.test.ts).
+ * rotated; and on the surfaces the contract only hands out (decision 172): the FHIR API open to any site with
+ * credentials, the token endpoint's refusal repeating the client's secrets, a tus upload's answers open to any
+ * site with credentials. Each is caught by its check, naming the operation (./breakages-exposure.test.ts): for
+ * the surfaces, the operation that hands their URL out.
  */
 import { db } from '../store/db';
-import { dataOf, onData, sessionUser, success, succeeded, type Breakage } from './breakage-hook';
+import {
+  dataOf,
+  onData,
+  sessionUser,
+  success,
+  succeeded,
+  type Breakage,
+  type BrokenAnswer,
+  type BrokenRequest,
+} from './breakage-hook';
+
+/** The request's Origin named back, with credentials allowed: any site's script reads the answer. */
+const reflectOrigin = (answer: BrokenAnswer, request: BrokenRequest): BrokenAnswer | void => {
+  const origin = request.headers.origin;
+  if (!origin) return;
+  return {
+    ...answer,
+    headers: {
+      ...answer.headers,
+      'access-control-allow-origin': origin,
+      'access-control-allow-credentials': 'true',
+    },
+  };
+};
+
+/** The token endpoint, by the path getMyFacilityInterfaces names (`fhir.tokenUrl`). */
+const TOKEN_PATH = /^\/fhir\/R4\/auth\/token$/;
 
 export const EXPOSURE_BREAKAGES: Breakage[] = [
   {
@@ -16,19 +45,45 @@ export const EXPOSURE_BREAKAGES: Breakage[] = [
     effects: () => [
       {
         operationId: 'getCurrentUser',
+        response: reflectOrigin,
+      },
+    ],
+  },
+  {
+    name: 'fhir-cors-any-origin',
+    breaks:
+      'the FHIR API names any Origin back in Access-Control-Allow-Origin, with Access-Control-Allow-Credentials: true',
+    check: 'cors_as_declared',
+    operations: ['getMyFacilityInterfaces'],
+    effects: () => [{ outside: { path: /^\/fhir\/R4(\/|$)/ }, response: reflectOrigin }],
+  },
+  {
+    name: 'token-error-echoes-secret',
+    breaks: "the FHIR token endpoint's refusal repeats the client_secret and client_assertion it was sent",
+    check: 'no_secret_in_answer',
+    operations: ['getMyFacilityInterfaces'],
+    effects: () => [
+      {
+        outside: { path: TOKEN_PATH, methods: ['POST'] },
+        // Read so the form's text reaches the answer's rewrite; the handler gets the body unchanged.
+        request: () => undefined,
         response: (answer, request) => {
-          const origin = request.headers.origin;
-          if (!origin) return;
-          return {
-            ...answer,
-            headers: {
-              ...answer.headers,
-              'access-control-allow-origin': origin,
-              'access-control-allow-credentials': 'true',
-            },
-          };
+          const form = new URLSearchParams(request.text ?? '');
+          const json = answer.json as { error_description?: string } | undefined;
+          if (succeeded(answer) || !json) return;
+          json.error_description = `${json.error_description ?? ''} (client_secret ${form.get('client_secret')}, client_assertion ${form.get('client_assertion')})`;
         },
       },
+    ],
+  },
+  {
+    name: 'tus-cors-any-origin',
+    breaks:
+      "a tus upload's HEAD and PATCH answers name any Origin back, with Access-Control-Allow-Credentials: true",
+    check: 'cors_as_declared',
+    operations: ['createSlideUpload'],
+    effects: () => [
+      { outside: { path: /^\/slide-uploads\//, methods: ['HEAD', 'PATCH'] }, response: reflectOrigin },
     ],
   },
   {

@@ -39,6 +39,13 @@ const CAUGHT: Record<string, { role: RegExp; expected: RegExp; seen: RegExp }> =
     expected: /^absent or null to (MedicalFacility|Facility_NP): pickUp$/,
     seen: /^case-\S+ with pickUp given( \(\d+ of \d+ items like it\))?$/,
   },
+  // The demo provider's open sampled review, read by the way in through the case's first slide.
+  'annotations-to-blinded-reviewer': {
+    role: /^Provider$/,
+    expected:
+      /^absent, null or empty to a blinded QA reviewer of case-\S+ \(getCase answers it blinded\): events, rulers, patches, updatedBy$/,
+    seen: /^events, rulers, patches(, updatedBy)? given$/,
+  },
 };
 
 describe('role_view_kept and role_fields_kept', () => {
@@ -93,6 +100,19 @@ describe('role_view_kept and role_fields_kept', () => {
         expect(tally?.failed).toBe(0);
         expect(tally?.passed).toBeGreaterThan(0);
       }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "passes qa_blinding_kept on the healthy mock: the blinded reviewer's read of the signer's slide judged",
+    async () => {
+      const mock = await startMock();
+      const report = await targeted(mock.baseUrl, ['listSlideAnnotations'], 'qa_blinding_kept');
+      await mock.stop();
+      expect(report.failures).toEqual([]);
+      const tally = report.operations.find((op) => op.operationId === 'listSlideAnnotations');
+      expect(tally?.checks.qa_blinding_kept).toEqual({ passed: 1, failed: 0 });
     },
     TIMEOUT,
   );

@@ -1,9 +1,13 @@
 /**
  * Breakages of what a role may see: a list that answers 200 whoever asks, as it should, but with items of another
  * role's view (role_view_kept, x-role-view); an answer that gives a role a field the contract keeps from it
- * (role_fields_kept, x-role-fields). A status check cannot see either; the items and the fields can.
+ * (role_fields_kept, x-role-fields), or to a blinded QA reviewer of the case (qa_blinding_kept, x-blinded-fields).
+ * A status check cannot see any of them; the items and the fields can.
  */
 import { isFacilityRole, isProviderRole } from '../../contracts';
+import { slideAnnotationsFor } from '../annotations/rules';
+import { BLINDED_ANNOTATIONS } from '../quality/samples';
+import { db } from '../store/db';
 import { onData, sessionUser, someSessionToken, type Breakage } from './breakage-hook';
 
 /** The request answered as an admin's (every item) when the caller's role is one `widened` picks. */
@@ -58,6 +62,23 @@ export const VIEW_BREAKAGES: Breakage[] = [
                 allowed: false,
                 reason: 'You cannot pick up this case: you are not a provider.',
               };
+        }),
+      },
+    ],
+  },
+  {
+    name: 'annotations-to-blinded-reviewer',
+    breaks: "listSlideAnnotations answers a blinded QA reviewer the signer's marks (events, rulers, patches)",
+    check: 'qa_blinding_kept',
+    operations: ['listSlideAnnotations'],
+    effects: () => [
+      {
+        operationId: 'listSlideAnnotations',
+        response: onData((data) => {
+          const item = db.cases.findFirst((q) => q.where({ caseID: String(data.caseID) }));
+          if (data.readOnlyReason !== BLINDED_ANNOTATIONS || !item) return;
+          const marks = slideAnnotationsFor({ id: '', role: 'Admin' }, item, String(data.imageId));
+          Object.assign(data, { ...marks, canEdit: data.canEdit, readOnlyReason: data.readOnlyReason });
         }),
       },
     ],

@@ -19,6 +19,7 @@ import { db, type CaseRecord, type UserRecord } from '../store/db';
 import type { TaskRecord } from '../tasks/rules';
 import { newTaskRecord } from '../tasks/store';
 import { QUALITY_TEXT, SYSTEM, followUpFields } from './samples';
+import { seedSignerMarks } from '../annotations/seed';
 
 type SampleRecord = Parameters<typeof db.qaSamples.create>[0];
 
@@ -182,4 +183,8 @@ export async function seedQuality(demoIds: ReadonlySet<string>) {
   });
   for (const task of tasks) await db.tasks.create(task);
   for (const sample of samples) await db.qaSamples.create(sample);
+  // The signer's marks on the case the demo provider reviews blind, so the blinding has marks to withhold.
+  const open = tasks.find((t) => t.assignee?.id === DEMO_REVIEWER && t.status !== 'Completed');
+  const item = open?.case && db.cases.findFirst((q) => q.where({ caseID: open.case!.caseID }));
+  if (item) await seedSignerMarks(item);
 }
