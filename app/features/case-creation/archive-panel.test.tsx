@@ -1,11 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  createMemoryRouter,
-  RouterProvider,
-  useLoaderData,
-  type ActionFunction,
-  type LoaderFunction,
-} from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLoaderData, type ActionFunction } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ArchiveBlocks, type ArchiveStage } from './archive-blocks';
 import { ARCHIVE_SEARCH_URL } from './archive-panel';
@@ -27,7 +21,7 @@ const STUDY = {
  * search loader and the attach action are the test's.
  */
 function renderBlocks(
-  search: LoaderFunction,
+  search: ActionFunction,
   attach: ActionFunction = vi.fn(async () => ({})),
   held: Record<string, string[]> = {},
 ) {
@@ -45,7 +39,7 @@ function renderBlocks(
   const router = createMemoryRouter(
     [
       { path: '/upload-project', loader: stage, element: <Stage /> },
-      { path: ARCHIVE_SEARCH_URL, loader: search },
+      { path: ARCHIVE_SEARCH_URL, action: search },
       { path: '/cases/:caseId/subsections/:subsectionId/archive-series', action: attach },
       { path: '/facility-account/interfaces', element: <p>Interfaces page</p> },
     ],
@@ -60,7 +54,7 @@ function renderBlocks(
 
 describe('From the image archive', () => {
   it('gives each created block its own search, titled as the form titles it, with the slides the case holds', async () => {
-    const { block } = renderBlocks(vi.fn<LoaderFunction>(), undefined, { 'sub-1': ['slide.tiff'] });
+    const { block } = renderBlocks(vi.fn<ActionFunction>(), undefined, { 'sub-1': ['slide.tiff'] });
     expect((await block()).getByRole('list', { name: 'Slides of this block' })).toHaveTextContent(
       'slide.tiff',
     );
@@ -80,7 +74,7 @@ describe('From the image archive', () => {
   });
 
   it('asks for one criterion before anything is sent', async () => {
-    const search = vi.fn<LoaderFunction>();
+    const search = vi.fn<ActionFunction>();
     const block = await renderBlocks(search).block();
     fireEvent.click(block.getByRole('button', { name: 'Search the archive' }));
     expect(
@@ -90,7 +84,7 @@ describe('From the image archive', () => {
   });
 
   it('lists the studies found with their series, and attaches one to the block', async () => {
-    const search = vi.fn<LoaderFunction>(async () => ({ studies: [STUDY], truncated: false }));
+    const search = vi.fn<ActionFunction>(async () => ({ studies: [STUDY], truncated: false }));
     const attach = vi.fn<ActionFunction>(async () => {
       held['sub-1'] = ['H&E level 1 498.2'];
       return { image: { seriesInstanceUid: STUDY.series[0]!.seriesInstanceUid, name: 'H&E level 1 498.2' } };
@@ -102,9 +96,9 @@ describe('From the image archive', () => {
     fireEvent.click(block.getByRole('button', { name: 'Search the archive' }));
     expect(block.getByRole('status')).toHaveTextContent('Searching the image archive…');
     await waitFor(() => expect(block.getByRole('status')).toHaveTextContent('1 study with slides found.'));
-    const url = new URL(String((search.mock.calls[0] as unknown as [{ request: Request }])[0].request.url));
-    expect(url.pathname).toBe('/image-archive/search');
-    expect(url.searchParams.get('accessionNumber')).toBe('ACC-77');
+    const searched = (search.mock.calls[0] as unknown as [{ request: Request }])[0].request;
+    expect(new URL(searched.url).pathname).toBe('/image-archive/search');
+    expect((await searched.formData()).get('accessionNumber')).toBe('ACC-77');
 
     const study = block.getByRole('list', { name: 'Studies found' });
     expect(within(study).getByText('Prostate biopsy')).toBeInTheDocument();

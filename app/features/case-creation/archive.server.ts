@@ -31,11 +31,15 @@ async function refusal(
   return answer({ message, ...(status === 409 ? extra : {}) }, status);
 }
 
-/** GET /image-archive/search?accessionNumber=…&patientId=…&studyDate=…: the studies with slide series. */
+/** POST /image-archive/search (form fields accessionNumber, patientId, studyDate): the studies with slide series. */
 export async function searchArchive(request: Request) {
+  if (request.method !== 'POST')
+    return Response.json({ message: MESSAGES.methodNotAllowed }, { status: 405, headers: { Allow: 'POST' } });
   const user = await requireUser(request);
   const params = Object.fromEntries(
-    [...new URL(request.url).searchParams].filter(([, value]) => value.trim() !== ''),
+    [...(await readForm(request))].filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+    ),
   );
   const query = archiveQuerySchema.safeParse(params);
   if (!query.success) return answer({ message: ARCHIVE_TEXT.oneCriterion }, 400);
