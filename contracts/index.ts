@@ -38,3 +38,4 @@ export * from './backend-clients';
 export * from './report-versions';
 export * from './sizes';
 export { ATTACHMENT_SLOT_LABELS, SENTENCES } from './sentences';
+export { noSlideToSend, slidesToSendRefusal, type CaseSlidesShape } from './slides-to-send';

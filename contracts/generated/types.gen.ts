@@ -256,7 +256,10 @@ export interface paths {
     put?: never;
     /**
      * Send a draft out (Draft → Available, or Assigned when assigned automatically)
-     * @description By the case's facility or an admin. The case needs at least one specimen; otherwise 422. When an admin has
+     * @description By the case's facility or an admin. The case needs at least one specimen; otherwise 422. A case whose
+     *     slides are uploaded (`Upload_the_Slide_Images`) and which has blocks needs a slide image in at least one
+     *     of them, uploaded or attached from the facility's image archive (attachArchiveSeries); otherwise 422 under
+     *     `slides`, "Case … has no slide image yet. …" (decision 170). When an admin has
      *     listed the case's facility or type for automatic assignment (getAssignmentSettings), the case goes at once
      *     to the first-ranked provider of listAssignmentCandidates (Assigned); with nobody eligible it stays
      *     Available and the admins are told.

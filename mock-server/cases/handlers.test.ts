@@ -316,6 +316,17 @@ describe('the lifecycle through the API', () => {
     const created = (await facility.POST('/api/cases', { body: NEW_CASE })).data!.data;
     const path = { caseId: created.caseID };
 
+    // Its slides uploaded as images, none yet: refused until one is (decision 170), as the review page says.
+    const noSlide = await facility.POST('/api/cases/{caseId}/send-out', { params: { path } });
+    expect(noSlide.response.status).toBe(422);
+    expect(noSlide.error).toMatchObject({
+      message: `Case ${created.caseRecordId} has no slide image yet. Upload its slide images or attach them from the image archive, or choose to mail the slides, before sending it out.`,
+    });
+    await facility.PUT('/api/cases/{caseId}', {
+      params: { path },
+      body: { ...NEW_CASE, slideDelivery: 'Mail_the_Slides' },
+    });
+
     const sent = await facility.POST('/api/cases/{caseId}/send-out', { params: { path } });
     expect(sent.data!.data).toMatchObject({ status: 'Available', sentOutAt: expect.any(String) });
     expect((await facility.POST('/api/cases/{caseId}/send-out', { params: { path } })).response.status).toBe(

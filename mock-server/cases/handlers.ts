@@ -28,7 +28,7 @@ import { findCase, nextRecordIdOf } from './case-index';
 import { dueAtOf, withDueState } from './turnaround';
 import { structuredPart } from './synoptic-part';
 import { queueDelivery } from '../interop/deliveries';
-import { isProviderRole, sameStatus } from '../../contracts';
+import { isProviderRole, sameStatus, slidesToSendRefusal } from '../../contracts';
 
 /** A lifecycle change saved, answered as getCase. */
 const savedCase = async (...args: Parameters<typeof saveCase>) => ok('getCase', await saveCase(...args));
@@ -156,6 +156,9 @@ export const caseHandlers = [
         fieldErrors: { slides: ['Add at least one specimen before sending the case out.'] },
       });
     }
+    // Slides to read: the review page refuses the same case in the same sentence (decision 170).
+    const noSlide = slidesToSendRefusal(item);
+    if (noSlide) return fail(422, noSlide, { fieldErrors: { slides: [noSlide] } });
     // Under automatic assignment the first-ranked provider gets it at once (docs/assignment.md), and is told
     // once it is saved (or the admins, when nobody is eligible).
     const plan = isAutomatic(item) ? planAutoAssign(item) : null;

@@ -1,12 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  createMemoryRouter,
-  RouterProvider,
-  type ActionFunction,
-  type LoaderFunction,
-} from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLoaderData, type ActionFunction } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ArchiveBlocks, createdBlocks } from './archive-blocks';
+import { ArchiveBlocks, type ArchiveStage } from './archive-blocks';
 import { ARCHIVE_SEARCH_URL } from './archive-panel';
 
 const STUDY = {
@@ -21,36 +16,66 @@ const STUDY = {
   ],
 };
 
-/** The case's blocks on a memory router whose search loader and attach action the test gives. */
-function renderBlocks(search: LoaderFunction, attach: ActionFunction = vi.fn(async () => ({}))) {
-  const blocks = createdBlocks(
-    { specimens: [{ subsections: [{ uid: 'u-1', facilityId: 'A1' }, { uid: 'u-2' }] }] },
-    { 'u-1': 'sub-1', 'u-2': 'sub-2' },
-  );
+/**
+ * The archive stage on a memory router: its loader answers the case's blocks as `held` says (the case), the
+ * search loader and the attach action are the test's.
+ */
+function renderBlocks(
+  search: ActionFunction,
+  attach: ActionFunction = vi.fn(async () => ({})),
+  held: Record<string, string[]> = {},
+) {
+  const stage = vi.fn(() => ({
+    caseId: 'case-9',
+    caseRecordId: 'RCH-2026-0042',
+    blocks: [
+      { subsectionId: 'sub-1', title: 'Specimen 1, block 1 (A1)', slides: held['sub-1'] ?? [] },
+      { subsectionId: 'sub-2', title: 'Specimen 1, block 2', slides: held['sub-2'] ?? [] },
+    ],
+  }));
+  function Stage() {
+    return <ArchiveBlocks stage={useLoaderData() as ArchiveStage} />;
+  }
   const router = createMemoryRouter(
     [
-      { path: '/upload-project', element: <ArchiveBlocks caseId="case-9" blocks={blocks} /> },
-      { path: ARCHIVE_SEARCH_URL, loader: search },
+      { path: '/upload-project', loader: stage, element: <Stage /> },
+      { path: ARCHIVE_SEARCH_URL, action: search },
       { path: '/cases/:caseId/subsections/:subsectionId/archive-series', action: attach },
       { path: '/facility-account/interfaces', element: <p>Interfaces page</p> },
     ],
     { initialEntries: ['/upload-project'], future: { v7_relativeSplatPath: true } },
   );
   render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
-  return within(screen.getByRole('region', { name: 'Specimen 1, block 1 (A1)' }));
+  return {
+    stage,
+    block: async () => within(await screen.findByRole('region', { name: 'Specimen 1, block 1 (A1)' })),
+  };
 }
 
 describe('From the image archive', () => {
-  it('gives each created block its own search, titled as the form titles it', () => {
-    renderBlocks(vi.fn<LoaderFunction>());
+  it('gives each created block its own search, titled as the form titles it, with the slides the case holds', async () => {
+    const { block } = renderBlocks(vi.fn<ActionFunction>(), undefined, { 'sub-1': ['slide.tiff'] });
+    expect((await block()).getByRole('list', { name: 'Slides of this block' })).toHaveTextContent(
+      'slide.tiff',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Specimen 1, block 2' })).getByText('No slide yet.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Case RCH-2026-0042 is saved and all its files are uploaded.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review and send out' })).toHaveAttribute(
+      'href',
+      '/review-project?caseId=case-9',
+    );
     expect(screen.getByRole('heading', { name: 'Specimen 1, block 1 (A1)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Specimen 1, block 2' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name: 'From the image archive' })).toHaveLength(2);
   });
 
   it('asks for one criterion before anything is sent', async () => {
-    const search = vi.fn<LoaderFunction>();
-    const block = renderBlocks(search);
+    const search = vi.fn<ActionFunction>();
+    const block = await renderBlocks(search).block();
     fireEvent.click(block.getByRole('button', { name: 'Search the archive' }));
     expect(
       await block.findByText('Enter an accession number, a patient ID or a study date.'),
@@ -59,18 +84,21 @@ describe('From the image archive', () => {
   });
 
   it('lists the studies found with their series, and attaches one to the block', async () => {
-    const search = vi.fn<LoaderFunction>(async () => ({ studies: [STUDY], truncated: false }));
-    const attach = vi.fn<ActionFunction>(async () => ({
-      image: { seriesInstanceUid: STUDY.series[0]!.seriesInstanceUid, name: 'H&E level 1 498.2' },
-    }));
-    const block = renderBlocks(search, attach);
+    const search = vi.fn<ActionFunction>(async () => ({ studies: [STUDY], truncated: false }));
+    const attach = vi.fn<ActionFunction>(async () => {
+      held['sub-1'] = ['H&E level 1 498.2'];
+      return { image: { seriesInstanceUid: STUDY.series[0]!.seriesInstanceUid, name: 'H&E level 1 498.2' } };
+    });
+    const held: Record<string, string[]> = {};
+    const rendered = renderBlocks(search, attach, held);
+    const block = await rendered.block();
     fireEvent.change(block.getByLabelText('Accession number'), { target: { value: 'ACC-77' } });
     fireEvent.click(block.getByRole('button', { name: 'Search the archive' }));
     expect(block.getByRole('status')).toHaveTextContent('Searching the image archive…');
     await waitFor(() => expect(block.getByRole('status')).toHaveTextContent('1 study with slides found.'));
-    const url = new URL(String((search.mock.calls[0] as unknown as [{ request: Request }])[0].request.url));
-    expect(url.pathname).toBe('/image-archive/search');
-    expect(url.searchParams.get('accessionNumber')).toBe('ACC-77');
+    const searched = (search.mock.calls[0] as unknown as [{ request: Request }])[0].request;
+    expect(new URL(searched.url).pathname).toBe('/image-archive/search');
+    expect((await searched.formData()).get('accessionNumber')).toBe('ACC-77');
 
     const study = block.getByRole('list', { name: 'Studies found' });
     expect(within(study).getByText('Prostate biopsy')).toBeInTheDocument();
@@ -78,6 +106,7 @@ describe('From the image archive', () => {
     expect(within(study).getByText('MRN-1234')).toBeInTheDocument();
     expect(within(study).getByText('Slide series')).toBeInTheDocument();
 
+    const readsBefore = rendered.stage.mock.calls.length;
     fireEvent.click(block.getByRole('button', { name: 'Attach H&E level 1 (3 images)' }));
     expect(await block.findByRole('button', { name: 'Attached H&E level 1 (3 images)' })).toHaveAttribute(
       'aria-disabled',
@@ -90,14 +119,18 @@ describe('From the image archive', () => {
     const sent = await request.formData();
     expect(sent.get('studyInstanceUid')).toBe(STUDY.studyInstanceUid);
     expect(sent.get('seriesInstanceUid')).toBe(STUDY.series[0]!.seriesInstanceUid);
-    expect(block.getByRole('list', { name: 'Slides of this block from the archive' })).toHaveTextContent(
-      'H&E level 1 498.2 · Attached',
+    // The block's list is the case's, read again after the attach: what a reload would show.
+    await waitFor(() =>
+      expect(block.getByRole('list', { name: 'Slides of this block' })).toHaveTextContent(
+        'H&E level 1 498.2',
+      ),
     );
+    expect(rendered.stage.mock.calls.length).toBeGreaterThan(readsBefore);
     expect(block.getByRole('status')).toHaveTextContent('H&E level 1 498.2 is attached to this block.');
   });
 
   it('names the criteria when nothing is found', async () => {
-    const block = renderBlocks(async () => ({ studies: [], truncated: false }));
+    const block = await renderBlocks(async () => ({ studies: [], truncated: false })).block();
     fireEvent.change(block.getByLabelText('Patient ID'), { target: { value: 'MRN-9' } });
     fireEvent.change(block.getByLabelText('Study date'), { target: { value: '2026-11-03' } });
     fireEvent.click(block.getByRole('button', { name: 'Search the archive' }));
@@ -110,9 +143,9 @@ describe('From the image archive', () => {
 
   it("shows the API's sentence when no archive is set, with the way to Interfaces", async () => {
     const sentence = "The facility's image archive is not set. Set its DICOMweb address on Interfaces.";
-    const block = renderBlocks(async () =>
+    const block = await renderBlocks(async () =>
       Response.json({ message: sentence, canSetArchive: true }, { status: 409 }),
-    );
+    ).block();
     fireEvent.change(block.getByLabelText('Accession number'), { target: { value: 'ACC-1' } });
     fireEvent.click(block.getByRole('button', { name: 'Search the archive' }));
     const alert = await block.findByRole('alert');
@@ -124,10 +157,10 @@ describe('From the image archive', () => {
   });
 
   it("shows an attach's refusal in the API's words beside its series", async () => {
-    const block = renderBlocks(
+    const block = await renderBlocks(
       async () => ({ studies: [STUDY], truncated: true }),
       async () => Response.json({ message: 'This series is already in this block.' }, { status: 409 }),
-    );
+    ).block();
     fireEvent.change(block.getByLabelText('Accession number'), { target: { value: 'ACC-77' } });
     fireEvent.click(block.getByRole('button', { name: 'Search the archive' }));
     expect(

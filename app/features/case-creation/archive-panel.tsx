@@ -69,7 +69,7 @@ export function ArchivePanel({
         {ARCHIVE_TEXT.heading}
       </h4>
       <p className="text-sm text-muted-foreground">{ARCHIVE_TEXT.intro}</p>
-      <search.Form method="get" action={ARCHIVE_SEARCH_URL} {...getFormProps(form)} className="space-y-3">
+      <search.Form method="post" action={ARCHIVE_SEARCH_URL} {...getFormProps(form)} className="space-y-3">
         <div className="grid gap-3 sm:grid-cols-3">
           <TextField meta={fields.accessionNumber} label={ARCHIVE_TEXT.accession} />
           <TextField meta={fields.patientId} label={ARCHIVE_TEXT.patientId} />

@@ -27,7 +27,10 @@ export const ARCHIVE_TEXT = {
   untitledSeries: 'Slide series',
   untitledStudy: 'Study',
   notSetLink: 'Set the image archive on Interfaces',
-  blockSlides: 'Slides of this block from the archive',
+  blockSlides: 'Slides of this block',
+  noSlideYet: 'No slide yet.',
+  stageIntro:
+    "Attach each block's slides from your facility's image archive. The list under a block is what the case holds.",
   unknown: 'not recorded',
 } as const;
 
@@ -58,3 +61,10 @@ export function describeCriteria(query: Record<string, string | undefined>): str
   ].filter((part): part is string => part !== null);
   return parts.join(', ');
 }
+
+/** A block as the form titles it: its place, and the label the person gave it. */
+export const blockTitle = (specimen: number, block: number, label?: string | null) =>
+  `Specimen ${specimen + 1}, block ${block + 1}${label?.trim() ? ` (${label.trim()})` : ''}`;
+
+/** Where a created case's blocks take their slides from the archive, as the case holds them. */
+export const archiveStageUrl = (caseId: string) => `/upload-project?attachTo=${encodeURIComponent(caseId)}`;

@@ -24,7 +24,11 @@ type Session = Awaited<ReturnType<typeof sessionFor>>;
 
 async function search(session: Session, query: string) {
   const response = await searchArchive(
-    new Request(`http://app.test/image-archive/search?${query}`, { headers: { Cookie: session.cookie } }),
+    new Request('http://app.test/image-archive/search', {
+      method: 'POST',
+      headers: { Cookie: session.cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: query,
+    }),
   );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -45,7 +49,7 @@ async function attach(session: Session, fields: Record<string, string>) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-describe('GET /image-archive/search', () => {
+describe('POST /image-archive/search', () => {
   it('asks for a criterion before asking the API (empty fields count as none)', async () => {
     const session = await sessionFor(FACILITY);
     expect(await search(session, 'accessionNumber=&patientId=%20')).toEqual({

@@ -12,7 +12,7 @@ import { ApiError, isFacilityRole, MESSAGES, schemas, unwrap } from '../../../co
 import { api } from '~/api.server';
 import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
 import { readForm } from '~/lib/read-form.server';
-import { ARCHIVE_TEXT, archiveQuerySchema, type ArchiveAnswer } from './archive-text';
+import { ARCHIVE_TEXT, archiveQuerySchema, blockTitle, type ArchiveAnswer } from './archive-text';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 const answer = (body: ArchiveAnswer, status = 200) => Response.json(body, { status, headers: NO_STORE });
@@ -31,11 +31,15 @@ async function refusal(
   return answer({ message, ...(status === 409 ? extra : {}) }, status);
 }
 
-/** GET /image-archive/search?accessionNumber=…&patientId=…&studyDate=…: the studies with slide series. */
+/** POST /image-archive/search (form fields accessionNumber, patientId, studyDate): the studies with slide series. */
 export async function searchArchive(request: Request) {
+  if (request.method !== 'POST')
+    return Response.json({ message: MESSAGES.methodNotAllowed }, { status: 405, headers: { Allow: 'POST' } });
   const user = await requireUser(request);
   const params = Object.fromEntries(
-    [...new URL(request.url).searchParams].filter(([, value]) => value.trim() !== ''),
+    [...(await readForm(request))].filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+    ),
   );
   const query = archiveQuerySchema.safeParse(params);
   if (!query.success) return answer({ message: ARCHIVE_TEXT.oneCriterion }, 400);
@@ -77,4 +81,28 @@ export async function attachArchive(request: Request, params: Record<string, str
   } catch (error) {
     return refusal(request, user, error);
   }
+}
+
+/**
+ * `/upload-project?attachTo=…`, where a created case's blocks take their slides from the archive (decision 170):
+ * the blocks and the slides each holds as the case keeps them, so a reload, or a visit from the case's review
+ * days later, lists what is attached. Null without the parameter; the API's 403/404 become those pages.
+ */
+export async function archiveStageOf(request: Request, token: string) {
+  const caseId = new URL(request.url).searchParams.get('attachTo');
+  if (caseId === null) return null;
+  const { data: item } = await unwrap(
+    api(token).GET('/api/cases/{caseId}', { params: { path: { caseId } }, signal: request.signal }),
+  );
+  return {
+    caseId: item.caseID,
+    caseRecordId: item.caseRecordId,
+    blocks: item.slides.flatMap((specimen, s) =>
+      specimen.subsections.map((block, b) => ({
+        subsectionId: block.id,
+        title: blockTitle(s, b, block.facilityId),
+        slides: block.images.map((image) => image.fileName),
+      })),
+    ),
+  };
 }

@@ -91,7 +91,6 @@ export function CaseForm({
     } as CaseFormInput,
   });
   const draftFiles = useDraftFiles(owner, restored?.files ?? []);
-  const [slideProblem, setSlideProblem] = useState<{ uid: string; message: string } | null>(null);
   const navigation = useNavigation();
   const caseLoading = navigation.state === 'submitting' && navigation.formData?.get('__intent__') === null;
   const changed = useRef(Boolean(restored));
@@ -138,14 +137,12 @@ export function CaseForm({
         filesOf: (uid) => files.filter((file) => isForTarget(file, { kind: 'slide', subsectionUid: uid })),
         add: (uid, chosen) => {
           changed.current = true;
-          setSlideProblem(null);
           void draftFiles.add(chosen, { kind: 'slide', subsectionUid: uid });
         },
         remove: (key) => {
           changed.current = true;
           draftFiles.remove([key]);
         },
-        errorOf: (uid) => (slideProblem?.uid === uid ? [slideProblem.message] : []),
         storedOf: (uid) => editing?.images.find((block) => block.blockUid === uid)?.names ?? [],
       }
     : null;
@@ -154,16 +151,6 @@ export function CaseForm({
   const onSubmit: React.FormEventHandler<HTMLFormElement> = (event) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const isIntent = submitter?.name === '__intent__';
-    const hasImages =
-      files.some((file) => file.target.kind === 'slide') || editing?.images.some((b) => b.names.length);
-    if (!isIntent && uploadingSlides && !hasImages) {
-      event.preventDefault();
-      const first = uids[0]?.[0];
-      if (first) setSlideProblem({ uid: first, message: CASE_FORM_MESSAGES.noSlideImage });
-      document.getElementById(`${fields.specimens.id}-images-anchor`)?.focus();
-      formProps.onSubmit(event);
-      return;
-    }
     // The draft and its key are kept before the create leaves, not 300 ms later: if the tab closes before
     // the answer arrives, the next attempt sends the same key.
     if (!isIntent && !editing) saveDraft(form.value);
@@ -255,7 +242,6 @@ export function CaseForm({
           <h2 id="specimens-heading" className="text-lg font-semibold">
             Specimens
           </h2>
-          <span id={`${fields.specimens.id}-images-anchor`} tabIndex={-1} />
           <SpecimenFields form={form} specimens={fields.specimens} lists={lists} slides={slides} />
         </section>
 

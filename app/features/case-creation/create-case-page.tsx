@@ -11,6 +11,7 @@ import { CaseForm, blockUids } from './case-form';
 import { DRAFT_TEXT } from './draft-notice';
 import { clearDraft, forgetFiles, readDraft, writeDraft, type Draft, type DraftFile } from './draft-storage';
 import { UploadStage } from './upload-stage';
+import { ArchiveBlocks } from './archive-blocks';
 
 export const PAGE_TEXT = {
   loading: 'Loading your draft…',
@@ -100,5 +101,6 @@ export function CreateCasePage(props: CreateCaseLoader) {
       </div>
     );
   }
+  if (props.archive) return <ArchiveBlocks stage={props.archive} />;
   return <CreateCase {...props} />;
 }

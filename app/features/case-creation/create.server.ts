@@ -17,6 +17,7 @@ import { getReferenceLists } from '~/lib/reference.server';
 import { toUsDate } from '~/components/form';
 import { CASE_FORM_MESSAGES, caseForm, toCaseInput } from './schema';
 import { readForm } from '~/lib/read-form.server';
+import { archiveStageOf } from './archive.server';
 
 type Case = components['schemas']['Case'];
 
@@ -102,8 +103,9 @@ export async function loadCreateCase(request: Request) {
 
 async function readCreateCase(request: Request) {
   const user = await requireFacilityUser(request);
-  const [editing, lists, recent] = await Promise.all([
+  const [editing, archive, lists, recent] = await Promise.all([
     draftToEdit(request, user.token),
+    archiveStageOf(request, user.token),
     getReferenceLists(['insurancePayers', 'specialStains', 'ihcMarkers', 'slideOrderOptions'], user.token),
     unwrap(
       api(user.token).GET('/api/cases', {
@@ -136,6 +138,7 @@ async function readCreateCase(request: Request) {
           ),
         }
       : null,
+    archive,
     lists: {
       insurancePayers: lists.insurancePayers,
       stains: [...lists.specialStains, ...lists.ihcMarkers],

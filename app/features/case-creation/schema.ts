@@ -13,7 +13,9 @@ export const CASE_FORM_MESSAGES = {
   noSpecimen: 'Add at least one specimen.',
   noBlock: 'Add at least one block or slide group to this specimen.',
   parentNeeded: 'Choose the related case this case is a child of.',
-  noSlideImage: 'Add at least one slide image, or choose to mail the slides.',
+  /** No file is required here: a block's slides may come from the image archive after the case exists (170). */
+  slideImagesHint:
+    'Whole-slide images upload after the case is created; large files resume if interrupted. Or leave this empty and attach the slides from your image archive once the case is created.',
   /** A create that got no answer may have made the case; sending it again is safe (decision 068). */
   createUnconfirmedHeading: 'We could not confirm that the case was created.',
   createUnconfirmed:

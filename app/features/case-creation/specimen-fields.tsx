@@ -23,7 +23,7 @@ import { ConfirmDialog } from '~/components/detail';
 import { Button } from '~/components/ui/button';
 import type { DraftFile } from './draft-storage';
 import type { CreateCaseLists } from './create.server';
-import { emptySpecimen, emptySubsection, type CaseFormInput } from './schema';
+import { CASE_FORM_MESSAGES, emptySpecimen, emptySubsection, type CaseFormInput } from './schema';
 
 export const SLIDE_TYPES = [
   'H&E',
@@ -63,7 +63,6 @@ export interface SlideFiles {
   filesOf: (blockUid: string) => DraftFile[];
   add: (blockUid: string, files: File[]) => void;
   remove: (key: string) => void;
-  errorOf: (blockUid: string) => string[];
   /** Names of the images an edited draft's block already holds. */
   storedOf: (blockUid: string) => string[];
 }
@@ -246,14 +245,13 @@ export function SpecimenFields({
                       <LocalFilesField
                         id={`${blockFields.uid.id}-images`}
                         label={`Slide images for block ${b + 1}`}
-                        description="Whole-slide images upload after the case is created; large files resume if interrupted."
+                        description={CASE_FORM_MESSAGES.slideImagesHint}
                         files={slides.filesOf(uid)}
                         rules={SLIDE_IMAGE_RULES}
                         check={slideBytesProblem}
                         multiple
                         onAdd={(files) => slides.add(uid, files)}
                         onRemove={slides.remove}
-                        errors={slides.errorOf(uid)}
                       />
                     ) : null}
                   </fieldset>

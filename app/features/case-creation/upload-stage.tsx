@@ -5,26 +5,16 @@
  * are up the draft is cleared and the person goes on to review the case and send it out.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '@remix-run/react';
+import { Navigate } from '@remix-run/react';
 import { FileProgress } from '~/components/form';
 import { Button } from '~/components/ui/button';
 import { formatBytes } from '~/components/form/file-rules';
-import { ArchiveBlocks, createdBlocks } from './archive-blocks';
+import { archiveStageUrl } from './archive-text';
 import { uploadAttachment } from './attachment-upload';
 import { clearDraft, writeDraft, type Draft, type DraftFile, type UploadState } from './draft-storage';
 import { startSlideUpload, type SlideUpload } from './slide-upload';
 import { readDraftFile } from './use-draft-files';
-
-export const UPLOAD_TEXT = {
-  heading: (record: string) => `Uploading the files of case ${record}`,
-  intro:
-    'Keep this page open. If it closes or the network drops, open Create New Case again: the uploads continue where they stopped.',
-  done: (record: string) => `Case ${record} is saved and all its files are uploaded.`,
-  next: 'Review the case and send it out to providers.',
-  missing: 'This file is no longer in this browser. Choose it again to upload it.',
-  wrongFile: (name: string) => `Choose the same file again (${name}).`,
-  overall: 'All files',
-} as const;
+import { UPLOAD_TEXT } from './upload-text';
 
 type Status = 'waiting' | 'uploading' | 'paused' | 'done' | 'failed' | 'missing';
 interface FileState {
@@ -32,9 +22,6 @@ interface FileState {
   status: Status;
   error?: string;
 }
-
-const reviewUrl = (caseId: string) => `/review-project?caseId=${encodeURIComponent(caseId)}`;
-export { reviewUrl };
 
 export function UploadStage({
   owner,
@@ -44,12 +31,6 @@ export function UploadStage({
   draft: Draft & { submission: NonNullable<Draft['submission']> };
 }) {
   const { submission } = draft;
-  const archive = (
-    <ArchiveBlocks
-      caseId={submission.caseId}
-      blocks={createdBlocks(draft.values, submission.subsectionIds)}
-    />
-  );
   // Slide images only when the case's slides are uploaded; attachments first (small), then the slides.
   const files = [...draft.files].sort(
     (a, b) => Number(a.target.kind === 'slide') - Number(b.target.kind === 'slide'),
@@ -190,20 +171,9 @@ export function UploadStage({
       file.target.kind === 'slide' && ['uploading', 'paused'].includes(states[file.key]?.status ?? ''),
   );
 
-  if (finished || files.length === 0) {
-    return (
-      <section className="space-y-4 rounded-lg border bg-card p-4 sm:p-6" aria-labelledby="uploads-heading">
-        <h2 id="uploads-heading" className="text-lg font-semibold">
-          {UPLOAD_TEXT.done(submission.caseRecordId)}
-        </h2>
-        <p>{UPLOAD_TEXT.next}</p>
-        <Button asChild>
-          <Link to={reviewUrl(submission.caseId)}>Review and send out</Link>
-        </Button>
-        {archive}
-      </section>
-    );
-  }
+  // Once every file is up (the draft is cleared), the blocks take their slides from the archive on a page of
+  // their own, read from the case, so a reload keeps it (decision 170).
+  if (finished) return <Navigate replace to={archiveStageUrl(submission.caseId)} />;
 
   return (
     <section className="space-y-4 rounded-lg border bg-card p-4 sm:p-6" aria-labelledby="uploads-heading">
@@ -265,7 +235,6 @@ export function UploadStage({
           );
         })}
       </ul>
-      {archive}
     </section>
   );
 }

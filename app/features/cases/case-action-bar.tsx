@@ -59,7 +59,12 @@ export function CaseActionBar({
           <Link to={casePaths.edit(caseData.caseID)}>Edit</Link>
         </Button>
       ) : null}
-      {can.sendOut ? (
+      {can.sendOutRefusal ? (
+        // The slides the API would ask for, in words, in place of a Send out it would refuse (decision 170).
+        <p className="max-w-96 text-sm text-muted-foreground" data-send-out-refusal>
+          {can.sendOutRefusal}
+        </p>
+      ) : can.sendOut ? (
         <SendOutCaseDialog
           caseId={caseData.caseID}
           caseRecordId={recordId}

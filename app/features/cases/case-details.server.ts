@@ -6,7 +6,14 @@
  * decides again when it is done.
  */
 import { data, redirect } from '@remix-run/node';
-import { ApiError, ContractViolationError, MESSAGES, schemas, unwrap } from '../../../contracts';
+import {
+  ApiError,
+  ContractViolationError,
+  MESSAGES,
+  schemas,
+  slidesToSendRefusal,
+  unwrap,
+} from '../../../contracts';
 import { api } from '~/api.server';
 import { failPageLoad } from '~/page-failure.server';
 import { endSessionOnUnauthorized, requireUser } from '~/auth.server';
@@ -46,9 +53,12 @@ export function caseAbilities(
   const provider = normalizeRole(user.role) === 'Provider';
   // Not known to be someone else's: the API shows a provider an Assigned case of another only through a consult.
   const own = provider && standing.assignee !== false;
+  // The API refuses the same case in the same sentence (decision 170); the page says it instead of a button.
+  const sendOutRefusal = facility?.sendOut ? slidesToSendRefusal(caseData) : null;
   return {
     edit: facility?.edit ?? false,
-    sendOut: facility?.sendOut ?? false,
+    sendOut: (facility?.sendOut ?? false) && !sendOutRefusal,
+    ...(sendOutRefusal ? { sendOutRefusal } : {}),
     // Admins cancel as the facility does, before anyone works on the case (decision 035).
     cancel: facility?.cancel ?? (admin && facilityChanges(caseData.status).cancel),
     assign: admin && (caseData.status === 'Available' || caseData.status === 'Assigned'),

@@ -43,6 +43,8 @@ export { casePaths } from '~/lib/case-paths';
 export interface CaseAbilities {
   edit: boolean;
   sendOut: boolean;
+  /** Why a draft the facility could send out cannot go yet (its slides, decision 170): said in place of the button. */
+  sendOutRefusal?: string;
   cancel: boolean;
   pickUp: boolean;
   /** Return the case to Available Cases: the provider holding it, with no saved draft report (decision 075). */

@@ -131,3 +131,25 @@ describe('the case page’s actions for a provider (caseAbilities)', () => {
     expect(can.release).toBe(false);
   });
 });
+
+describe('the review page’s Send out for a draft without slides (caseAbilities, decision 170)', () => {
+  const draft = (images: number, slideDelivery = 'Upload_the_Slide_Images') =>
+    ({
+      status: 'Draft',
+      caseRecordId: 'RCH-2026-0042',
+      slideDelivery,
+      slides: [{ subsections: [{ images: Array.from({ length: images }, () => ({})) }] }],
+    }) as unknown as CaseDetails;
+  const facility = { role: 'MedicalFacility', status: 'Active' };
+
+  it('says why in place of the button while no block holds an image, as the API refuses it', () => {
+    const can = caseAbilities(facility, draft(0));
+    expect(can.sendOut).toBe(false);
+    expect(can.sendOutRefusal).toBe(
+      'Case RCH-2026-0042 has no slide image yet. Upload its slide images or attach them from the image archive, or choose to mail the slides, before sending it out.',
+    );
+    expect(caseAbilities(facility, draft(1))).toMatchObject({ sendOut: true });
+    expect(caseAbilities(facility, draft(0, 'Mail_the_Slides'))).toMatchObject({ sendOut: true });
+    expect(caseAbilities(facility, draft(1)).sendOutRefusal).toBeUndefined();
+  });
+});
