@@ -25,6 +25,15 @@ import { describeResponse } from './checks/response';
 const ok = (exchange: Exchange) => !!exchange.response && exchange.response.status < 300;
 
 /**
+ * createCase's example as a case the run will send out: its slides mailed. The example uploads its slides and
+ * holds no image yet, and such a case is refused at send-out until a block has one (sendOutCase's 422).
+ */
+export const caseToSendOut = (example: unknown): unknown => ({
+  ...(example as Record<string, unknown>),
+  slideDelivery: 'Mail_the_Slides',
+});
+
+/**
  * The example again with its unique fields made unique (emails, names, titles), for a server that already holds
  * the example's record (a second run, or the example sent earlier).
  */

@@ -21,6 +21,7 @@ import {
   WayWithheld,
   type Way,
 } from './way';
+import { caseToSendOut } from './stateful-run';
 
 type Data = Record<string, unknown>;
 
@@ -296,7 +297,7 @@ export const WAYS: Way[] = [
     ],
     needs: ['facilityId'],
     async run(w) {
-      const body = { facilityId: w.state.facilityId, cases: [w.example('createCase')] };
+      const body = { facilityId: w.state.facilityId, cases: [caseToSendOut(w.example('createCase'))] };
       const imported = await w.call('importCases', { as: 'Admin', body });
       const caseId = text((imported.items as Data[] | undefined)?.[0]?.caseID, 'case');
       await w.call('sendOutCase', { as: 'Admin', path: { caseId } });

@@ -37,7 +37,8 @@ const sourcesOf = (directory: string) =>
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|test-helpers|\/testing\//.test(file));
 
 describe('sentences', () => {
-  it('are written once: none is in both the app and the mock backend', () => {
+  // It parses every source file of both (about 3 s alone): a limit for a full run's load, not the default 5 s.
+  it('are written once: none is in both the app and the mock backend', { timeout: 30_000 }, () => {
     const inApp = new Map<string, string>();
     for (const file of sourcesOf('app')) for (const text of sentencesOf(file)) inApp.set(text, file);
     const twice = sourcesOf('mock-server').flatMap((file) =>

@@ -5,7 +5,7 @@
  * case a billing record bills). Nothing here names the run's own users or accounts.
  */
 import { randomUUID } from 'node:crypto';
-import { uniquified } from '../stateful-run';
+import { caseToSendOut, uniquified } from '../stateful-run';
 import type { Exchange } from '../types';
 
 /** What a maker may ask of the rule that runs it (conformance/rules/state-transitions.ts). */
@@ -79,7 +79,7 @@ function billingMaker() {
 export function recordMakers(): Record<string, (io: RecordIo) => Promise<Made>> {
   return {
     Case: async (io) => {
-      const body = io.example('createCase');
+      const body = caseToSendOut(io.example('createCase'));
       const headers = { 'Idempotency-Key': `conformance-${randomUUID()}` };
       return made('createCase', await io.send('createCase', { body, headers }), 'caseID');
     },

@@ -1,7 +1,8 @@
 /**
  * A value valid for a JSON Schema (the subset openapi.yaml uses: $ref, allOf, oneOf/anyOf, const, enum, type
- * lists, string formats, patterns and lengths, integer and number bounds, arrays with item counts and
- * uniqueness, objects with required and optional properties and additionalProperties), for the Prefer header
+ * lists, string formats, patterns and lengths, integer and number bounds, arrays with item counts, uniqueness and
+ * prefixItems, objects with required and optional properties and additionalProperties, if/then/else on an
+ * object's properties, and the `x-sums` totals), for the Prefer header
  * (./prefer.ts) when the contract has no example.
  *
  * Static (Prism's default): the schema's own example or default when it has one, else the same plain value every
@@ -199,10 +200,12 @@ class Sampler {
       ? this.rng.int(min, Math.max(min, Math.min(max, 3)))
       : Math.min(max, Math.max(min, 1));
     const items = (schema.items ?? true) as Schema;
+    const prefix = (schema.prefixItems ?? []) as Schema[];
     const out: unknown[] = [];
     const seen = new Set<string>();
     for (let attempt = 0; out.length < count && attempt < count * 5; attempt++) {
-      const item = this.value(items, depth + 1);
+      const place = prefix[out.length];
+      const item = this.value(place === undefined ? items : { allOf: [items, place] }, depth + 1);
       const key = JSON.stringify(item);
       if (schema.uniqueItems === true && seen.has(key)) continue;
       seen.add(key);
@@ -231,6 +234,41 @@ class Sampler {
     if (this.dynamic && extra && typeof extra === 'object' && depth < MAX_DEPTH) {
       for (let i = this.rng.int(0, 2); i > 0; i--) out[`key${i}`] = this.value(extra as Schema, depth + 1);
     }
+    this.branch(schema, out, depth);
+    for (const [list, fields] of Object.entries((schema['x-sums'] ?? {}) as Record<string, string[]>)) {
+      const rows = Array.isArray(out[list]) ? (out[list] as Obj[]) : [];
+      for (const field of fields) out[field] = rows.reduce((sum, row) => sum + Number(row[field] ?? 0), 0);
+    }
     return out;
   }
+
+  /**
+   * `if`/`then`/`else` on the object's own properties: the properties the branch that applies narrows are drawn
+   * again from the branch's schema, which stands alone where it names a type or a `$ref` (the property's other
+   * branches, a null among them, no longer apply) and is folded into the property's schema otherwise.
+   */
+  private branch(schema: Obj, out: Obj, depth: number) {
+    if (!schema.if || typeof schema.if !== 'object') return;
+    const chosen = (matches(out, this.flatten(schema.if as Schema)) ? schema.then : schema.else) as Schema;
+    if (!chosen || typeof chosen !== 'object') return;
+    const own = (schema.properties ?? {}) as Record<string, Schema>;
+    for (const [name, narrowed] of Object.entries((chosen.properties ?? {}) as Record<string, Obj>)) {
+      if (!(name in out)) continue;
+      const alone = 'type' in narrowed || '$ref' in narrowed || 'const' in narrowed;
+      out[name] = this.value(alone ? narrowed : { allOf: [own[name] ?? true, narrowed] }, depth + 1);
+    }
+  }
+}
+
+/** Whether a value meets the part of JSON Schema the contract's `if`s use: const, type object, required, properties. */
+function matches(value: unknown, schema: Obj): boolean {
+  if ('const' in schema) return JSON.stringify(value) === JSON.stringify(schema.const);
+  const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (schema.type === 'object' && !isObject) return false;
+  if (!isObject) return true;
+  const object = value as Obj;
+  if (((schema.required ?? []) as string[]).some((name) => !(name in object))) return false;
+  return Object.entries((schema.properties ?? {}) as Record<string, Obj>).every(
+    ([name, part]) => !(name in object) || matches(object[name], part),
+  );
 }

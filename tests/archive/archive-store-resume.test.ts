@@ -9,8 +9,11 @@ import { resumeArchiveStores } from '../../mock-server/slides/archive-store';
 import { archiveMissing, startOrthanc, type Orthanc } from './orthanc';
 import {
   archiveAt,
+  close,
   FIXTURE,
   linkFor,
+  listen,
+  login,
   settledLink,
   signedIn,
   upload,
@@ -29,8 +32,9 @@ describe.skipIf(missing !== null)('stores a stop cut off', { timeout: 120_000 },
   afterAll(async () => orthanc?.stop());
 
   it('are resumed at start: Storing before, Stored after, the series in the archive', async () => {
+    let id = '';
     await signedIn(null, async (app, token) => {
-      const id = await upload(app.base, token);
+      id = await upload(app.base, token);
       // What a stop midway leaves: the record Storing, no process holding it.
       await db.slideUploads.update((q) => q.where({ id }), {
         data(draft) {
@@ -41,14 +45,21 @@ describe.skipIf(missing !== null)('stores a stop cut off', { timeout: 120_000 },
         state: 'Failed',
         message: INTERRUPTED,
       });
-      expect(await resumeArchiveStores(archiveAt(orthanc.dicomWeb))).toBe(1);
-      const link = await settledLink(app.base, id, token);
+    });
+    // The start after the stop: a backend on the same data, with the archive, resumes the store.
+    const archive = archiveAt(orthanc.dicomWeb);
+    const restarted = await listen(archive);
+    try {
+      expect(await resumeArchiveStores(archive)).toBe(1);
+      const link = await settledLink(restarted.base, id, await login(restarted.base));
       expect(link.archiveStorage).toEqual({ state: 'Stored', message: null });
       const held = await fetch(`${orthanc.dicomWeb}/series`, {
         headers: { Accept: 'application/dicom+json' },
       });
       expect(((await held.json()) as unknown[]).length).toBe(1);
-    });
+    } finally {
+      await close(restarted.server);
+    }
   });
 
   it('resume nothing without an archive', async () => {
