@@ -40,21 +40,34 @@ export function buildSpecimens(caseID: string, specimens: CaseInput['specimens']
         specimen.totalNumberSlides ?? specimen.subsections.reduce((n, sub) => n + sub.slideCount, 0),
       specimenCollectionDate: specimen.specimenCollectionDate ?? null,
       collectionTime: specimen.collectionTime ?? null,
-      subsections: specimen.subsections.map((sub, b) => ({
-        id: `${specimenID}-B${b + 1}`,
-        displayId: sub.displayId ?? blockDisplayId(s, b),
-        slideType: sub.slideType,
-        slideCount: sub.slideCount,
-        facilityId: sub.facilityId ?? null,
-        stain: sub.stain ?? null,
-        isRequested: false,
-        requireRescan: false,
-        requireRescanReason: null,
-        slideOrders: sub.slideOrders ?? [],
-        images: sub.images,
-      })),
+      subsections: specimen.subsections.map((sub, b) => newBlock(specimenID, s, b, sub)),
     };
   });
+}
+
+type Block = CaseRecord['slides'][number]['subsections'][number];
+
+/** A new block of a specimen, its id and label from its place: nothing requested of it or to rescan yet. */
+export function newBlock(
+  specimenID: string,
+  specimenIndex: number,
+  blockIndex: number,
+  block: Pick<Block, 'slideType' | 'slideCount' | 'images'> &
+    Partial<Pick<Block, 'displayId' | 'facilityId' | 'stain' | 'slideOrders'>>,
+): Block {
+  return {
+    id: `${specimenID}-B${blockIndex + 1}`,
+    displayId: block.displayId ?? blockDisplayId(specimenIndex, blockIndex),
+    slideType: block.slideType,
+    slideCount: block.slideCount,
+    facilityId: block.facilityId ?? null,
+    stain: block.stain ?? null,
+    isRequested: false,
+    requireRescan: false,
+    requireRescanReason: null,
+    slideOrders: block.slideOrders ?? [],
+    images: block.images,
+  };
 }
 
 /** What a facility's record ids start with in `now`'s year: facility initials, year (RCH-2026-). */

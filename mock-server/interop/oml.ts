@@ -9,20 +9,11 @@ import type { Hl7Message, Hl7Segment } from '@medplum/core';
 import { hl7Unescape, type Hl7Problem } from './hl7-build';
 import type { OrderControl } from './order-control';
 import type { OrderOrigin } from './order-origin';
-import { ORDERABLE_CASE_TYPES, type OrderInput } from './order-input';
+import { ORDERABLE_CASE_TYPES, type IncomingOrder, type OrderInput } from './order-input';
 import { accessionNumberOf } from './dicomweb/accession-rules';
 
-export type OmlOrder =
-  | {
-      ok: true;
-      placerOrderNumber: string;
-      control: 'new' | 'change';
-      input: OrderInput;
-      origin: OrderOrigin;
-      accessionNumber: string | null;
-    }
-  | { ok: true; placerOrderNumber: string; control: 'cancel' }
-  | { ok: false; problems: Hl7Problem[] };
+/** An order read from HL7: as from FHIR, but its problems are HL7's (answered in the ACK's ERR segments). */
+export type OmlOrder = Extract<IncomingOrder, { ok: true }> | { ok: false; problems: Hl7Problem[] };
 
 /** ORC-1, the order control (HL7 table 0119) the intake takes (decision 118). */
 const CONTROLS = { NW: 'new', XO: 'change', CA: 'cancel' } as const;

@@ -15,7 +15,7 @@
 import { SENTENCES } from '../../../contracts';
 import { SYSTEM_CLIENT_ADDRESS } from '../../../contracts/audit';
 import { appendAuditEvent } from '../../audit/recorder';
-import { blockDisplayId } from '../../cases/build';
+import { newBlock } from '../../cases/build';
 import { findCase } from '../../cases/case-index';
 import { facilityMayChange } from '../../cases/change-access';
 import { activeFacilityUsers } from '../../notifications/events';
@@ -127,25 +127,17 @@ async function blockFor(caseID: string, specimenID: string): Promise<string | nu
   const taken = new Set(specimen.subsections.map((sub) => sub.id));
   let number = specimen.subsections.length;
   while (taken.has(`${specimenID}-B${number + 1}`)) number++;
-  const id = `${specimenID}-B${number + 1}`;
+  const block = newBlock(specimenID, index, number, {
+    slideType: LOOKUP_BLOCK_TYPE,
+    slideCount: 0,
+    images: [],
+  });
   await db.cases.update((q) => q.where({ caseID }), {
     data(draft) {
-      draft.slides[index]!.subsections.push({
-        id,
-        displayId: blockDisplayId(index, number),
-        slideType: LOOKUP_BLOCK_TYPE,
-        slideCount: 0,
-        facilityId: null,
-        stain: null,
-        isRequested: false,
-        requireRescan: false,
-        requireRescanReason: null,
-        slideOrders: [],
-        images: [],
-      });
+      draft.slides[index]!.subsections.push(block);
     },
   });
-  return id;
+  return block.id;
 }
 
 /** A block the lookup added counts the slides it was given, as a clerk's block counts its glass slides. */
