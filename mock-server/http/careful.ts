@@ -45,7 +45,7 @@ export function asyncRoute(
   };
 }
 
-export function notFoundHandler(req: Request, res: Response) {
+export function notFoundHandler(_req: Request, res: Response) {
   answer(res, 404, 'Not found.');
 }
 

@@ -170,7 +170,7 @@ describe('the push to a FHIR server', () => {
   });
 
   it('a 500 then a 200 leaves two attempts and an acknowledged delivery; the OperationOutcome is kept as text', async () => {
-    receiver.answerWith((request, response) => {
+    receiver.answerWith((_request, response) => {
       response.writeHead(500, { 'content-type': 'application/fhir+json' });
       response.end(
         JSON.stringify({
@@ -227,7 +227,7 @@ describe('the push to a FHIR server', () => {
   });
 
   it('an answer of 2 MB is cut off at the bound and counted a failed attempt', async () => {
-    receiver.answerWith((request, response) => {
+    receiver.answerWith((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/fhir+json' });
       response.end(
         `{"resourceType":"Bundle","type":"transaction-response","x":"${'a'.repeat(2 * 1024 * 1024)}"}`,
@@ -249,7 +249,7 @@ describe('the push to a FHIR server', () => {
   it('a redirect is not followed', async () => {
     const elsewhere = await startFhirReceiver();
     try {
-      receiver.answerWith((request, response) => {
+      receiver.answerWith((_request, response) => {
         response.writeHead(307, { location: elsewhere.baseUrl });
         response.end();
       });

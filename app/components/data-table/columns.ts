@@ -19,13 +19,11 @@ export type ExportValue = string | number | boolean | Date | null | undefined;
 
 declare module '@tanstack/table-core' {
   // Declaration merging needs TanStack's exact parameters, used or not.
-  /* eslint-disable @typescript-eslint/no-unused-vars */
   interface ColumnMeta<
     in out TFeatures extends TableFeatures,
     in out TData extends RowData,
     TValue extends CellData = CellData,
   > {
-    /* eslint-enable @typescript-eslint/no-unused-vars */
     /** The URL (and API) sort field of this column; without it the column does not sort. */
     sortField?: string;
     /** This column's value names the row: its cell is the row header (`<th scope="row">`), one per list. */
