@@ -86,6 +86,10 @@ export type OrderOutcome =
 /** The last order content received under a placer number (its fingerprint), which a change is told from. */
 const receiptId = (facilityId: string, placer: string) => `${facilityId}\u0000${placer}`;
 
+/** The accession number an order names (a cancel names none). */
+const namedAccession = (order: Extract<IncomingOrder, { ok: true }>) =>
+  order.control === 'cancel' ? null : (order.accessionNumber ?? null);
+
 /** The accession number the last order of that number named (none before decision 176 kept it). */
 const accessionOf = (id: string) =>
   db.orderReceipts.findFirst((q) => q.where({ id }))?.accessionNumber ?? null;
@@ -155,7 +159,7 @@ export async function receiveOrder(
     }
     // Its slides from the facility's archive, looked up in the background after the order is answered
     // (decision 171), by a new order or by a change that names another accession number (decision 176).
-    const accession = order.control === 'cancel' ? null : (order.accessionNumber ?? null);
+    const accession = namedAccession(order);
     const looksUp =
       done.outcome === 'created'
         ? accession !== null
@@ -188,7 +192,7 @@ async function apply(
   const earlier = caseOfPlacer(facility.id, order.placerOrderNumber) ?? null;
   const input = order.control === 'cancel' ? null : order.input;
   const origin = order.control === 'cancel' ? null : order.origin;
-  const accession = order.control === 'cancel' ? null : (order.accessionNumber ?? null);
+  const accession = namedAccession(order);
   // Another accession number is a change too: it names other slides (decision 176).
   const sameContent =
     input !== null &&
