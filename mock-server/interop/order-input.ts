@@ -160,15 +160,13 @@ export async function receiveOrder(
     // Its slides from the facility's archive, looked up in the background after the order is answered
     // (decision 171), by a new order or by a change that names another accession number (decision 176).
     const accession = namedAccession(order);
-    const looksUp =
-      done.outcome === 'created'
-        ? accession !== null
-        : done.outcome === 'changed' && changeLooksUp(accessionBefore, accession, done.item.slides);
-    if (looksUp)
+    if (done.outcome !== 'created' && done.outcome !== 'changed') return done;
+    const looksUp = done.outcome === 'created' || changeLooksUp(accessionBefore, accession, done.item.slides);
+    if (accession !== null && looksUp)
       await queueAccessionLookup({
         caseID: done.item.caseID,
         facilityId: facility.id,
-        accession: accession!,
+        accession,
         by: ORDER_INTERFACES[via],
       });
     else if (done.outcome === 'changed' && accession !== accessionBefore)
