@@ -16,6 +16,7 @@ import { allowedNetworks } from './interop/destination-check';
 import { deliveryConcurrency } from './interop/delivery-schedule';
 import { dicomwebArchive, type DicomwebArchive } from './slides/archive-config';
 import { resumeArchiveStores } from './slides/archive-store';
+import { resumeAccessionLookups, stopAccessionLookups } from './interop/dicomweb/accession-queue';
 import { ordersPort, startOrderListener } from './interop/order-mllp';
 import { SeedCasesError, parseSeedCases, seedHeapProblem } from './store/seed-cases';
 import { lastScaleSeed, scaleSeedLine } from './store/seed-scale';
@@ -111,6 +112,9 @@ if (process.argv.includes('--reset') || seedCases !== null || !(await withoutLiv
   // So do the image archive's stores a stop left Queued or Storing (decision 165), one conversion at a time.
   const resumed = await resumeArchiveStores(archive);
   if (resumed) console.log(`mock: ${resumed} slide(s) queued again for the image archive.`);
+  // And orders' slide lookups a stop left pending (decision 176), each at its due time.
+  const lookups = resumeAccessionLookups();
+  if (lookups) console.log(`mock: ${lookups} archive lookup(s) of orders' slides taken up again.`);
 }
 
 // The load's garbage collected before the first request, and the heap's next limit set from what it holds.
@@ -145,6 +149,8 @@ server.on('close', stopEscalations);
 server.on('close', startConsultIdleTimer());
 // Read notifications and closed cases' escalations past their retention are dropped: now, then hourly.
 server.on('close', startRetentionTimer());
+// Orders' slide lookups waiting for their time are called off; their records wait for the next start.
+server.on('close', stopAccessionLookups);
 // Longer than any client's keep-alive, so a reused socket is never closed under a request.
 server.keepAliveTimeout = 65_000;
 

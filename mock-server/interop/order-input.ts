@@ -15,7 +15,8 @@ import { clockNow } from '../qa/clock';
 import { db, type CaseRecord } from '../store/db';
 import { settle } from '../store/persistence';
 import { appendAuditEvent } from '../audit/recorder';
-import { queueAccessionLookup } from './dicomweb/accession-lookup';
+import { dropAccessionLookup, queueAccessionLookup } from './dicomweb/accession-queue';
+import { changeLooksUp } from './dicomweb/accession-rules';
 import { orderAuditEntry } from './order-audit';
 import { changedSpecimens, decideOrder } from './order-control';
 import type { OrderOrigin } from './order-origin';
@@ -85,8 +86,26 @@ export type OrderOutcome =
 /** The last order content received under a placer number (its fingerprint), which a change is told from. */
 const receiptId = (facilityId: string, placer: string) => `${facilityId}\u0000${placer}`;
 
-async function keepReceipt(id: string, input: OrderInput, origin: OrderOrigin) {
-  const kept = { fingerprint: bodyFingerprint(input), receivedAt: clockNow().toISOString(), origin };
+/** The accession number an order names (a cancel names none). */
+const namedAccession = (order: Extract<IncomingOrder, { ok: true }>) =>
+  order.control === 'cancel' ? null : (order.accessionNumber ?? null);
+
+/** The accession number the last order of that number named (none before decision 176 kept it). */
+const accessionOf = (id: string) =>
+  db.orderReceipts.findFirst((q) => q.where({ id }))?.accessionNumber ?? null;
+
+async function keepReceipt(
+  id: string,
+  input: OrderInput,
+  origin: OrderOrigin,
+  accessionNumber: string | null,
+) {
+  const kept = {
+    fingerprint: bodyFingerprint(input),
+    receivedAt: clockNow().toISOString(),
+    origin,
+    accessionNumber,
+  };
   if (db.orderReceipts.findFirst((q) => q.where({ id })))
     await db.orderReceipts.update((q) => q.where({ id }), {
       data(draft) {
@@ -121,6 +140,7 @@ export async function receiveOrder(
   const key = receiptId(facility.id, order.placerOrderNumber);
   const before = inLine.get(key) ?? Promise.resolve();
   const turn = before.then(async () => {
+    const accessionBefore = accessionOf(key);
     const done = await apply(facility, order, via, key);
     if (done.outcome === 'created' || done.outcome === 'changed' || done.outcome === 'cancelled') {
       const entry = orderAuditEntry({
@@ -137,14 +157,20 @@ export async function receiveOrder(
         console.error(`mock: audit: an order's record was not saved: ${String(error)}`),
       );
     }
-    // In the background, after the order is answered: its slides from the facility's archive (decision 171).
-    if (done.outcome === 'created' && order.control !== 'cancel' && order.accessionNumber)
-      queueAccessionLookup({
+    // Its slides from the facility's archive, looked up in the background after the order is answered
+    // (decision 171), by a new order or by a change that names another accession number (decision 176).
+    const accession = namedAccession(order);
+    if (done.outcome !== 'created' && done.outcome !== 'changed') return done;
+    const looksUp = done.outcome === 'created' || changeLooksUp(accessionBefore, accession, done.item.slides);
+    if (accession !== null && looksUp)
+      await queueAccessionLookup({
         caseID: done.item.caseID,
         facilityId: facility.id,
-        accession: order.accessionNumber,
+        accession,
         by: ORDER_INTERFACES[via],
       });
+    else if (done.outcome === 'changed' && accession !== accessionBefore)
+      await dropAccessionLookup(done.item.caseID);
     return done;
   });
   const settled = turn.catch(() => undefined);
@@ -164,9 +190,12 @@ async function apply(
   const earlier = caseOfPlacer(facility.id, order.placerOrderNumber) ?? null;
   const input = order.control === 'cancel' ? null : order.input;
   const origin = order.control === 'cancel' ? null : order.origin;
+  const accession = namedAccession(order);
+  // Another accession number is a change too: it names other slides (decision 176).
   const sameContent =
     input !== null &&
-    db.orderReceipts.findFirst((q) => q.where({ id: key }))?.fingerprint === bodyFingerprint(input);
+    db.orderReceipts.findFirst((q) => q.where({ id: key }))?.fingerprint === bodyFingerprint(input) &&
+    accessionOf(key) === accession;
   // FHIR has no order control: an order of a number received before is a change of it (the same one, nothing).
   const control = via === 'fhir' && order.control === 'new' && earlier ? 'change' : order.control;
   const decision = decideOrder(earlier && { status: earlier.status, sameContent }, control);
@@ -179,7 +208,7 @@ async function apply(
     case 'cancel':
       return { outcome: 'cancelled', item: await saveOrderCase(earlier!.caseID, cancelDraft(now)) };
     case 'update':
-      await keepReceipt(key, input!, origin!);
+      await keepReceipt(key, input!, origin!, accession);
       return { outcome: 'changed', item: await saveOrderCase(earlier!.caseID, changeDraft(input!, now)) };
     case 'create': {
       const caseID = newCaseId();
@@ -191,7 +220,7 @@ async function apply(
         now,
       );
       const created = await db.cases.create({ ...record, placerOrderNumber: order.placerOrderNumber });
-      await keepReceipt(key, input!, origin!);
+      await keepReceipt(key, input!, origin!, accession);
       await settle();
       return { outcome: 'created', item: findCase(caseID) ?? created };
     }

@@ -342,6 +342,27 @@ export const db = {
       receivedAt: z.iso.datetime(),
       /** The order's identifiers and people in its own terms (absent in a store kept before they were). */
       origin: orderOrigin.optional(),
+      /** The accession number the order named (decision 176), which a change is told from too; absent in a store
+       * kept before it was, read as none. */
+      accessionNumber: z.string().nullable().optional(),
+    }),
+  }),
+  /**
+   * Orders' slide lookups by accession number not yet ended (mock-server/interop/dicomweb/accession-lookup.ts,
+   * decisions 171 and 176): one per case, with the attempt due next and when, so a restart takes each up again at
+   * its time; removed once it ends. `id` names the lookup: a changed order's accession replaces it, and what the
+   * earlier one still had scheduled then finds it gone and stops.
+   */
+  accessionLookups: new Collection({
+    schema: z.object({
+      id: z.string(),
+      caseID: z.string(),
+      facilityId: z.string(),
+      accession: z.string(),
+      /** Who the slides are added by: the order interface that made the case. */
+      by: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+      attempt: z.int().min(1),
+      dueAt: z.iso.datetime(),
     }),
   }),
   /**

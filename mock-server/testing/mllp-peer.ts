@@ -63,21 +63,39 @@ export function field(text: string, segment: string, index: number): string | un
   return line?.split('|')[index];
 }
 
-/** A port on the loopback that counts the connections made to it (and closes each): to show nothing connected. */
+/**
+ * A port on the loopback that counts the connections made to it and closes each, as a service that is down; once
+ * `forward(port)` is called, it passes them to that port instead, as the service back up at the same address.
+ */
 export async function countingPort(): Promise<{
   port: number;
   connections(): number;
+  forward(port: number): void;
   close(): Promise<void>;
 }> {
   let connections = 0;
+  let target: number | null = null;
+  const open = new Set<Socket>();
   const server = createServer((socket) => {
     connections += 1;
-    socket.destroy();
+    if (target === null) return socket.destroy();
+    const upstream = connect(target, '127.0.0.1');
+    for (const end of [socket, upstream]) {
+      open.add(end);
+      end.on('close', () => open.delete(end));
+      end.on('error', () => (end === socket ? upstream : socket).destroy());
+    }
+    socket.pipe(upstream).pipe(socket);
   }).listen(0, '127.0.0.1');
   await once(server, 'listening');
   return {
     port: (server.address() as AddressInfo).port,
     connections: () => connections,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    forward: (port) => void (target = port),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const end of open) end.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

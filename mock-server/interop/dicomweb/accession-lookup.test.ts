@@ -24,7 +24,7 @@ import { countingPort, field, frameOf, rawPeer, type RawPeer } from '../../testi
 import { credentialOf, orderBundle, postOrder, registerOrderSender } from '../../testing/orders';
 import { ADMIN, FACILITY, OTHER_FACILITY, clientFor } from '../../testing/test-clients';
 import { startOrderListener, type OrderListener } from '../order-mllp';
-import { lookupsSettled } from './accession-lookup';
+import { lookupsSettled, resumeAccessionLookups, stopAccessionLookups } from './accession-queue';
 import { DICOMWEB_TEST_SENTENCES as SAID } from './test-result';
 
 const FIXTURE = 'aperio-CMU-1-Small-Region.svs';
@@ -53,17 +53,17 @@ async function fhirOrder(accession: string, as = FACILITY) {
 
 let intake: OrderListener | undefined;
 const peers: RawPeer[] = [];
-/** An OML^O21 with `accession` in OBR-18, sent over MLLP; answers the ACK and the case's id. */
-async function hl7Order(accession: string) {
+/** An OML^O21 of `placer` with ORC-1 `control` and `accession` in OBR-18 (none: empty), sent over MLLP; answers the
+ * ACK and the case's id. */
+async function hl7Order(accession: string, { placer = `ORD-ACC-HL7-${Date.now()}`, control = 'NW' } = {}) {
   intake ??= await startOrderListener(0, '127.0.0.1', { log: () => undefined });
   await registerOrderSender(FACILITY, 'RCH');
   const peer = await rawPeer(intake.port);
   peers.push(peer);
-  const placer = `ORD-ACC-HL7-${Date.now()}`;
   const text = [
-    `MSH|^~\\&|LIS|RCH|PathBridge|PathBridge|20261129083000||OML^O21^OML_O21|ACC-${placer}|P|2.5.1`,
+    `MSH|^~\\&|LIS|RCH|PathBridge|PathBridge|20261129083000||OML^O21^OML_O21|ACC-${placer}-${peers.length}|P|2.5.1`,
     'PID|1||MRN-171^^^RCH^MR||Doe^Jane||19700101|F',
-    `ORC|NW|${placer}`,
+    `ORC|${control}|${placer}`,
     `OBR|1|${placer}||||||||||||||||${accession}`,
     'SPM|1|S26-2001-A||CORE^Core biopsy^99PB',
   ].join('\r');
@@ -194,6 +194,68 @@ describe.skipIf(missing !== null)(
       expect(await trail(caseID)).toMatchObject([
         { outcome: 'Failed', status: 404, target: { type: 'Case', id: caseID } },
       ]);
+    });
+
+    it('a lookup waiting for its retry when the server stops is taken up at the next start', async () => {
+      // The retry far off, so only the start after the stop can make it.
+      process.env.MOCK_ARCHIVE_LOOKUP_RETRY_MS = '600000';
+      const archive = await countingPort();
+      try {
+        await saveArchive(`http://127.0.0.1:${archive.port}/dicom-web`);
+        const caseID = await fhirOrder(ACCESSION);
+        const stored = () => db.accessionLookups.findFirst((q) => q.where({ caseID }));
+        await until(() => stored()?.attempt === 2);
+        expect(archive.connections()).toBe(1);
+        // The stop, with the lookup waiting for its second attempt; its record is what the store kept.
+        stopAccessionLookups();
+        await lookupsSettled();
+        expect(caseOf(caseID).slides[0]!.subsections).toEqual([]);
+        // The archive is back at its address, and the server starts after the attempt fell due.
+        archive.forward(Number(new URL(orthanc.url).port));
+        await db.accessionLookups.update((q) => q.where({ caseID }), {
+          data(draft) {
+            draft.dueAt = new Date(Date.now() - 60_000).toISOString();
+          },
+        });
+        expect(resumeAccessionLookups()).toBe(1);
+        await lookupsSettled();
+        expect(caseOf(caseID).slides[0]!.subsections.map((sub) => sub.images.map((i) => i.fileName))).toEqual(
+          [['H&E A1']],
+        );
+        expect(await trail(caseID)).toMatchObject([{ outcome: 'Succeeded', status: 201 }]);
+        expect(await notices()).toEqual([]);
+        expect(stored()).toBeUndefined();
+      } finally {
+        await archive.close();
+      }
+    });
+
+    it('an order changed to name an accession looks it up once; the same change again does not', async () => {
+      const archive = await countingPort();
+      try {
+        archive.forward(Number(new URL(orthanc.url).port));
+        await saveArchive(`http://127.0.0.1:${archive.port}/dicom-web`);
+        const placer = `ORD-ACC-XO-${Date.now()}`;
+        const { caseID } = await hl7Order('', { placer });
+        await lookupsSettled();
+        expect(archive.connections()).toBe(0);
+        const changed = await hl7Order(ACCESSION, { placer, control: 'XO' });
+        expect(field(changed.ack, 'MSA', 1)).toBe('AA');
+        await lookupsSettled();
+        const searched = archive.connections();
+        expect(searched).toBeGreaterThan(0);
+        expect(caseOf(caseID).slides[0]!.subsections).toMatchObject([
+          { displayId: 'A1', images: [{ fileName: 'H&E A1' }] },
+        ]);
+        const again = await hl7Order(ACCESSION, { placer, control: 'XO' });
+        expect(field(again.ack, 'MSA', 1)).toBe('AA');
+        await lookupsSettled();
+        expect(archive.connections()).toBe(searched);
+        expect(await trail(caseID)).toMatchObject([{ outcome: 'Succeeded' }]);
+        expect(await notices()).toEqual([]);
+      } finally {
+        await archive.close();
+      }
     });
 
     it('a facility’s hanging archive does not hold another facility’s order', async () => {

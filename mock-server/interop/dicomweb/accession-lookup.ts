@@ -1,16 +1,12 @@
 /**
- * An order's slides found by its accession number (decision 171): once an order has made its case and been
- * answered, the ordering facility's own image archive is searched for that accession's slide series (the same
- * `searchArchive`, so the same destination rule, bounds and time-outs as a clerk's search), and each series is
- * attached to its specimen's block (accession-rules.ts says which) by the one attach code (`addArchiveImage`).
+ * An order's slides found by its accession number (decision 171): the ordering facility's own image archive is
+ * searched for that accession's slide series (the same `searchArchive`, so the same destination rule, bounds and
+ * time-outs as a clerk's search), and each series is attached to its specimen's block (accession-rules.ts says
+ * which) by the one attach code (`addArchiveImage`). What the facility must do something about (nothing found, the
+ * archive unreachable, series no specimen could be told for) is a notice to its users and a record in the audit
+ * trail; with no archive set, or the case no longer taking slides, nothing happens and the case stays as it was.
  *
- * In the background, never in the order's answer: the lookup starts on a later turn of the event loop, after the
- * ACK or the 201 was written. One lookup at a time per facility, a bounded line behind it, so a facility's
- * hanging archive holds one connection and delays only its own orders' slides. An archive down or silent is tried
- * again on a widening schedule (`retryDelayMs`), the line given back between attempts. What the facility must do
- * something about (nothing found, the archive unreachable, series no specimen could be told for) is a notice to
- * its users and a record in the audit trail; with no archive set, or the case no longer taking slides, nothing
- * happens and the case stays as it was.
+ * One attempt is this file's; when and in which line attempts run, kept across restarts, is ./accession-queue.ts.
  */
 import { SENTENCES } from '../../../contracts';
 import { SYSTEM_CLIENT_ADDRESS } from '../../../contracts/audit';
@@ -27,9 +23,11 @@ import { db, type CaseRecord } from '../../store/db';
 import { settle } from '../../store/persistence';
 import type { ArchiveSeriesRow } from './archive-rows';
 import { facilityArchive, searchArchive } from './archive-search';
-import { LOOKUP_ATTEMPTS, lookupRetryBaseMs, placeSeries, retryDelayMs } from './accession-rules';
+import { LOOKUP_ATTEMPTS, placeSeries } from './accession-rules';
 
 export interface AccessionLookup {
+  /** This lookup's own id (its stored record's, ./accession-queue.ts). */
+  id: string;
   caseID: string;
   facilityId: string;
   accession: string;
@@ -37,45 +35,8 @@ export interface AccessionLookup {
   by: { id: string; firstName: string; lastName: string };
 }
 
-/** Lookups one facility may have waiting behind the one running; past that, the facility is told at once. */
-export const LOOKUPS_WAITING = 50;
 const LOOKUP_BLOCK_TYPE = 'Whole-slide image';
 const S = SENTENCES.archiveLookup;
-
-const lanes = new Map<string, { tail: Promise<void>; size: number }>();
-let pending = 0;
-let idle: Array<() => void> = [];
-
-/** Counts a lookup (or its retry) as not finished until `work` has settled. */
-function hold(work: Promise<unknown>) {
-  pending++;
-  void work.finally(() => {
-    if (--pending) return;
-    const waiting = idle;
-    idle = [];
-    for (const resolve of waiting) resolve();
-  });
-}
-
-/** Resolves once no lookup is running, waiting or due for a retry (tests wait for the background here). */
-export const lookupsSettled = (): Promise<void> =>
-  pending ? new Promise((resolve) => idle.push(resolve)) : Promise.resolve();
-
-/** Runs `work` after the facility's lookups before it; false when its line is full. */
-function inLane(facilityId: string, work: () => Promise<void>): boolean {
-  const lane = lanes.get(facilityId) ?? { tail: Promise.resolve(), size: 0 };
-  if (lane.size > LOOKUPS_WAITING) return false;
-  lane.size++;
-  lanes.set(facilityId, lane);
-  lane.tail = lane.tail
-    .then(work)
-    .catch((error: unknown) => console.error(`mock: an archive lookup failed: ${String(error)}`))
-    .finally(() => {
-      if (--lane.size === 0 && lanes.get(facilityId) === lane) lanes.delete(facilityId);
-    });
-  hold(lane.tail);
-  return true;
-}
 
 async function record(
   job: AccessionLookup,
@@ -196,10 +157,13 @@ async function attachFound(job: AccessionLookup, found: Found[]) {
   if (unplaced.length) await tell(job, 422, S.unplaced(job.accession, unplaced.length));
 }
 
-/** One attempt; a transient failure before the last attempt queues the next one after its delay. */
-async function attempt(job: AccessionLookup, number: number): Promise<void> {
+/**
+ * Attempt `number` of `job`: the slides found attached, or the facility told why not; answers `retry` when the
+ * archive was down or silent and an attempt is left (./accession-queue.ts schedules it).
+ */
+export async function attempt(job: AccessionLookup, number: number): Promise<'retry' | 'done'> {
   const endpoint = facilityArchive(job.facilityId);
-  if (!endpoint || !takesSlides(findCase(job.caseID))) return;
+  if (!endpoint || !takesSlides(findCase(job.caseID))) return 'done';
   const answer = await searchArchive(endpoint, { accessionNumber: job.accession });
   if (answer.ok) {
     const found = answer.result.studies.flatMap((study) =>
@@ -209,31 +173,14 @@ async function attempt(job: AccessionLookup, number: number): Promise<void> {
         container: answer.containers.get(series.seriesInstanceUid) ?? null,
       })),
     );
-    if (!found.length) return tell(job, 404, S.notFound(job.accession));
-    return attachFound(job, found);
+    if (!found.length) await tell(job, 404, S.notFound(job.accession));
+    else await attachFound(job, found);
+    return 'done';
   }
-  if (answer.transient && number < LOOKUP_ATTEMPTS) {
-    const wait = retryDelayMs(number, lookupRetryBaseMs());
-    hold(new Promise((resolve) => setTimeout(() => resolve(enter(job, number + 1)), wait).unref()));
-    return;
-  }
-  return tell(job, answer.status, `${S.unreachable(job.accession, number)} ${answer.message}`);
+  if (answer.transient && number < LOOKUP_ATTEMPTS) return 'retry';
+  await tell(job, answer.status, `${S.unreachable(job.accession, number)} ${answer.message}`);
+  return 'done';
 }
 
-/**
- * Looks `job`'s accession up in its facility's archive in the background, when the facility has set one; answers
- * at once. Its failures are the facility's notice and the trail's record, never the caller's.
- */
-export function queueAccessionLookup(job: AccessionLookup): void {
-  if (!facilityArchive(job.facilityId)) return;
-  // The next turn of the event loop: the order's answer is written before the first connection is opened.
-  hold(new Promise((resolve) => setImmediate(() => resolve(enter(job, 1)))));
-}
-
-/** Attempt `number` in the facility's line, or the facility told at once when its line is full. */
-function enter(job: AccessionLookup, number: number): Promise<void> | undefined {
-  if (inLane(job.facilityId, () => attempt(job, number))) return;
-  return tell(job, 503, S.busy(job.accession)).catch((error: unknown) =>
-    console.error(`mock: an archive lookup's notice was not saved: ${String(error)}`),
-  );
-}
+/** The facility told its line was full, so `job` was not looked up. */
+export const tellBusy = (job: AccessionLookup) => tell(job, 503, S.busy(job.accession));

@@ -3,8 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   accessionNumberOf,
+  awaitsSlides,
+  changeLooksUp,
   LOOKUP_ATTEMPTS,
+  resumeDelays,
   placeSeries,
+  RESUME_GAP_MS,
   retryDelayMs,
   specimenOfContainer,
   type SpecimenOfCase,
@@ -99,5 +103,64 @@ describe('retryDelayMs', () => {
     expect(Array.from({ length: LOOKUP_ATTEMPTS - 1 }, (_, i) => retryDelayMs(i + 1, 30_000))).toEqual([
       30_000, 120_000, 480_000,
     ]);
+  });
+});
+
+describe('resumeDelays', () => {
+  const now = 1_800_000_000_000;
+  const dues = fc.array(fc.integer({ min: now - 3_600_000, max: now + 3_600_000 }), { maxLength: 40 });
+
+  it('starts none before it is due, each overdue one in turn a gap after the one before', () => {
+    fc.assert(
+      fc.property(dues, (due) => {
+        const delays = resumeDelays(due, now);
+        expect(delays).toHaveLength(due.length);
+        due.forEach((at, i) => expect(now + delays[i]!).toBeGreaterThanOrEqual(at));
+        const overdue = due
+          .map((at, i) => ({ at, i }))
+          .filter(({ at }) => at <= now)
+          .sort((a, b) => a.at - b.at || a.i - b.i);
+        // The overdue come first in due order: the k-th starts k gaps after the start, not all at once.
+        overdue.forEach(({ i }, rank) => expect(delays[i]).toBe(rank * RESUME_GAP_MS));
+      }),
+    );
+  });
+
+  it('keeps the due order', () => {
+    fc.assert(
+      fc.property(dues, (due) => {
+        const delays = resumeDelays(due, now);
+        const inDueOrder = due.map((at, i) => ({ at, delay: delays[i]! })).sort((a, b) => a.at - b.at);
+        const started = inDueOrder.map(({ delay }) => delay);
+        expect(started).toEqual([...started].sort((a, b) => a - b));
+      }),
+    );
+  });
+});
+
+describe('changeLooksUp', () => {
+  const block = fc.record({ images: fc.array(fc.constant({}), { maxLength: 2 }) });
+  const specimens = fc.array(fc.record({ subsections: fc.array(block, { maxLength: 3 }) }), {
+    minLength: 1,
+    maxLength: 3,
+  });
+  const accession = fc.option(fc.constantFrom('ACC-1', 'ACC-2'));
+
+  it('looks up another accession number, named, while a specimen or a block has no slide yet', () => {
+    fc.assert(
+      fc.property(accession, accession, specimens, (before, after, all) => {
+        const waiting = all.some((s) => !s.subsections.length || s.subsections.some((b) => !b.images.length));
+        expect(awaitsSlides(all)).toBe(waiting);
+        expect(changeLooksUp(before, after, all)).toBe(after !== null && after !== before && waiting);
+      }),
+    );
+  });
+
+  it('never for a repeat', () => {
+    fc.assert(
+      fc.property(accession, specimens, (same, all) => {
+        expect(changeLooksUp(same, same, all)).toBe(false);
+      }),
+    );
   });
 });

@@ -84,3 +84,40 @@ export const retryDelayMs = (attempt: number, baseMs: number) => baseMs * 4 ** (
 
 /** MOCK_ARCHIVE_LOOKUP_RETRY_MS, else 30 s. */
 export const lookupRetryBaseMs = () => Number(process.env.MOCK_ARCHIVE_LOOKUP_RETRY_MS ?? 30_000);
+
+/** How far apart lookups a restart found overdue start: a few a second, so a start is not a burst of searches. */
+export const RESUME_GAP_MS = 250;
+
+/**
+ * When each lookup a stop left pending starts again, `now` being the start (decision 176): at its due time, and
+ * the i-th in due order no sooner than i gaps after the start, so those that fell due while the server was down
+ * go soon, one after another, not all at once. Answered in the order given.
+ */
+export function resumeDelays(dueAt: readonly number[], now: number, gapMs = RESUME_GAP_MS): number[] {
+  const order = dueAt.map((_, i) => i).sort((a, b) => dueAt[a]! - dueAt[b]! || a - b);
+  const delays: number[] = new Array(dueAt.length);
+  order.forEach((index, rank) => (delays[index] = Math.max(dueAt[index]! - now, rank * gapMs, 0)));
+  return delays;
+}
+
+/**
+ * Whether a case still waits for slides an archive lookup could bring: a specimen without a block, or a block
+ * without an image. A case whose every block holds its images has its slides (uploaded or attached), and a
+ * lookup would add the same glass again under another name.
+ */
+export const awaitsSlides = (
+  specimens: readonly { subsections: readonly { images: readonly unknown[] }[] }[],
+) =>
+  specimens.some(
+    (specimen) => !specimen.subsections.length || specimen.subsections.some((sub) => !sub.images.length),
+  );
+
+/**
+ * Whether a changed order looks its slides up (decision 176): it names an accession number the order did not
+ * before (none, or another), and the case still waits for slides. A repeat names the same one and looks up nothing.
+ */
+export const changeLooksUp = (
+  before: string | null,
+  after: string | null,
+  specimens: Parameters<typeof awaitsSlides>[0],
+) => after !== null && after !== before && awaitsSlides(specimens);
