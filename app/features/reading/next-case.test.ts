@@ -108,15 +108,8 @@ describe('the page loaded ahead', () => {
     choosePageAhead('case-0273');
     expect(takePageAhead('case-0129')).toBeNull();
   });
-});
 
-describe('the page loaded ahead through the reading of the current case (decision 178)', () => {
-  const page = { caseData: { caseID: 'case-0273' } };
-  afterEach(() => {
-    dropPageAhead('case-0273');
-    vi.useRealTimers();
-  });
-
+  // Kept through the reading of the current case (decision 178).
   it('stays through revalidations of the current case, which go to the server', () => {
     keepPageAhead(page);
     expect(takePageAhead('case-0153')).toBeNull();
