@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useBlocker } from '@remix-run/react';
+import { useBlocker, useNavigate, type Location } from '@remix-run/react';
 import { ConfirmDialog } from '~/components/detail/confirm-dialog';
 
 export const LEAVE_TEXT = {
@@ -18,11 +18,19 @@ export const LEAVE_TEXT = {
  */
 export function LeaveGuard({ when, saveFirst }: { when: boolean; saveFirst?: () => Promise<boolean> }) {
   const savingRef = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
+  // The way out a save was made for: taken again without asking if the router dropped the blocked one.
+  const saved = useRef<string | null>(null);
+  const navigate = useNavigate();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (saved.current === pathOf(nextLocation)) {
+      saved.current = null;
+      return false;
+    }
+    return (
       when &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search)
+    );
+  });
 
   useEffect(() => {
     if (!when) return;
@@ -47,20 +55,30 @@ export function LeaveGuard({ when, saveFirst }: { when: boolean; saveFirst?: () 
   const [saveFailed, setSaveFailed] = useState(false);
   useEffect(() => {
     const save = latest.current.saveFirst;
+    const to = latest.current.blocker.location;
     if (!blocked) {
       setSaveFailed(false);
       return;
     }
-    if (!save || savingRef.current) return;
+    if (!save || savingRef.current || !to) return;
     savingRef.current = true;
     void save()
       .catch(() => false)
-      .then((saved) => {
+      .then((done) => {
         savingRef.current = false;
-        if (saved) latest.current.blocker.proceed?.();
-        else setSaveFailed(true);
+        if (!done) return setSaveFailed(true);
+        // A navigation that ends meanwhile (a reload of the page's data) resets every blocker: the way out is
+        // then dropped, not blocked, and proceeding throws. It is taken again instead, let through once.
+        const { blocker: now } = latest.current;
+        try {
+          if (now.state === 'blocked') return now.proceed();
+        } catch {
+          // Reset while saving.
+        }
+        saved.current = pathOf(to);
+        navigate(to, { state: to.state as unknown });
       });
-  }, [blocked]);
+  }, [blocked, navigate]);
 
   return (
     <ConfirmDialog
@@ -75,3 +93,6 @@ export function LeaveGuard({ when, saveFirst }: { when: boolean; saveFirst?: () 
     />
   );
 }
+
+const pathOf = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
+  `${location.pathname}${location.search}${location.hash}`;

@@ -5,27 +5,46 @@
  * link: the report's leave guard saves what was typed first, as for any other way out.
  */
 import { Link, useFetcher } from '@remix-run/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '~/components/ui/button';
+import { useLiveEvent } from '~/features/live';
 import { useSettled } from '~/lib/use-settled';
 import { readingPaths, type WorkspaceData } from './labels';
-import { NEXT_CASE_TEXT, choosePageAhead, keepPageAhead, readAhead, type NextCase } from './next-case';
+import {
+  NEXT_CASE_TEXT,
+  choosePageAhead,
+  dropPageAhead,
+  keepPageAhead,
+  readAhead,
+  type NextCase,
+} from './next-case';
 
 const NONE = Promise.resolve(null);
 
 export function NextCaseLink({ next }: { next: Promise<NextCase | null> | null | undefined }) {
   const settled = useSettled(next ?? NONE, null);
   const page = useFetcher<WorkspaceData>();
+  // Read ahead once per next case: a reload of this page (a revalidation) that names the same next case keeps
+  // the links whose tiles are cached and the page loaded (the fetcher's own reload refreshes that).
+  const readFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!settled) return;
+    if (!settled || readFor.current === settled.caseId) return;
+    readFor.current = settled.caseId;
     readAhead(settled);
     page.load(readingPaths.workspace(settled.caseId));
-    // Once per next case; the fetcher's identity is stable.
+    // The fetcher's identity is stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
   useEffect(() => {
-    if (settled && page.data && page.data.caseData?.caseID === settled.caseId) keepPageAhead(page.data);
-  }, [settled, page.data]);
+    if (page.data?.caseData?.caseID && page.data.caseData.caseID === readFor.current)
+      keepPageAhead(page.data);
+  }, [page.data]);
+  // The next case changed elsewhere (taken, reassigned, its priority or details): its page is read afresh.
+  useLiveEvent(['case.changed'], (event) => {
+    if (event.type !== 'case.changed' || event.data.caseId !== readFor.current) return;
+    dropPageAhead(event.data.caseId);
+    page.load(readingPaths.workspace(event.data.caseId));
+  });
   if (!settled) return null;
   return (
     <Button asChild variant="outline">

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstTileUrl } from '~/features/viewer';
-import { caseAfter, choosePageAhead, firstTileUrls, keepPageAhead, takePageAhead } from './next-case';
+import {
+  PAGE_AHEAD_MS,
+  caseAfter,
+  choosePageAhead,
+  dropPageAhead,
+  firstTileUrls,
+  keepPageAhead,
+  pageAheadFor,
+  takePageAhead,
+} from './next-case';
 
 describe('the next case (caseAfter)', () => {
   it('is the one after the current in the list’s order, none at the end, the first when it is not listed', () => {
@@ -76,6 +85,11 @@ describe('the tiles read ahead (firstTileUrls)', () => {
 
 describe('the page loaded ahead', () => {
   const page = { caseData: { caseID: 'case-0273' } };
+  // Test files share this module (vitest's isolate: false): nothing is left kept.
+  afterEach(() => {
+    dropPageAhead('case-0273');
+    vi.useRealTimers();
+  });
 
   it('renders the page the Next case click leads to, once', () => {
     keepPageAhead(page);
@@ -93,5 +107,69 @@ describe('the page loaded ahead', () => {
     keepPageAhead(page);
     choosePageAhead('case-0273');
     expect(takePageAhead('case-0129')).toBeNull();
+  });
+
+  // Kept through the reading of the current case (decision 178).
+  it('stays through revalidations of the current case, which go to the server', () => {
+    keepPageAhead(page);
+    expect(takePageAhead('case-0153')).toBeNull();
+    expect(takePageAhead('case-0153')).toBeNull();
+    choosePageAhead('case-0273');
+    expect(takePageAhead('case-0273')).toBe(page);
+  });
+
+  it('stays through the fetcher’s own reload of the next case, and a fresher read keeps the click’s choice', () => {
+    keepPageAhead(page);
+    expect(takePageAhead('case-0273')).toBeNull();
+    choosePageAhead('case-0273');
+    const fresher = { caseData: { caseID: 'case-0273' } };
+    keepPageAhead(fresher);
+    expect(takePageAhead('case-0273')).toBe(fresher);
+  });
+
+  it('renders the next case after minutes of reading, not once PAGE_AHEAD_MS has passed', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    keepPageAhead(page);
+    vi.advanceTimersByTime(5 * 60_000);
+    choosePageAhead('case-0273');
+    expect(takePageAhead('case-0273')).toBe(page);
+    keepPageAhead(page);
+    vi.advanceTimersByTime(PAGE_AHEAD_MS + 1);
+    choosePageAhead('case-0273');
+    expect(takePageAhead('case-0273')).toBeNull();
+    // Dropped, not kept for a later try.
+    keepPageAhead({ caseData: { caseID: 'case-0129' } });
+    choosePageAhead('case-0273');
+    expect(takePageAhead('case-0273')).toBeNull();
+    dropPageAhead('case-0129');
+  });
+
+  it('is dropped when that case changes elsewhere, not when another does', () => {
+    keepPageAhead(page);
+    dropPageAhead('case-0129');
+    choosePageAhead('case-0273');
+    expect(takePageAhead('case-0273')).toBe(page);
+    keepPageAhead(page);
+    dropPageAhead('case-0273');
+    choosePageAhead('case-0273');
+    expect(takePageAhead('case-0273')).toBeNull();
+  });
+
+  it('is used only by a load of its case, chosen and recent; a load of another case neither uses nor drops it', () => {
+    const ids = fc.constantFrom('case-1', 'case-2', 'case-3');
+    fc.assert(
+      fc.property(
+        fc.option(fc.record({ caseId: ids, at: fc.nat(10 ** 9), chosen: fc.boolean() }), { nil: null }),
+        fc.option(ids, { nil: undefined }),
+        fc.integer({ min: -PAGE_AHEAD_MS, max: 3 * PAGE_AHEAD_MS }),
+        (kept, caseId, age) => {
+          const verdict = pageAheadFor(kept && { ...kept, data: null }, caseId, (kept?.at ?? 0) + age);
+          const ours = kept !== null && kept.caseId === caseId;
+          const recent = age >= 0 && age <= PAGE_AHEAD_MS;
+          expect(verdict === 'use').toBe(ours && recent && kept.chosen);
+          expect(verdict === 'drop').toBe(ours && !recent);
+        },
+      ),
+    );
   });
 });

@@ -80,15 +80,53 @@ export function takeReadAhead(caseId: string): ViewerExtras | null {
 }
 
 /**
- * A workspace page's data loaded ahead, kept for a short while: its draft and state may change after that. Taken
- * only by the Next case click (`chosen`): any other way to that page asks the server, which may have more to
- * say, as after a sign-out that goes on to it (its flash, decision 150).
+ * A workspace page's data loaded ahead (decision 178). It renders the page only after the Next case click
+ * (`chosen`): any other way to that page asks the server, which may have more to say, as after a sign-out that
+ * goes on to it (its flash, decision 150). It stays through the reloads of the page being read (a revalidation
+ * of the current case goes to the server and leaves it alone) until it is used, replaced by a fresher read (the
+ * fetcher's own reload), dropped because the case changed (`dropPageAhead`), or older than PAGE_AHEAD_MS.
  */
-const PAGE_AHEAD_MS = 2 * 60_000;
-let pageAhead: { caseId: string; data: unknown; at: number; chosen: boolean } | null = null;
+export interface PageAhead {
+  caseId: string;
+  data: unknown;
+  /** When it was read (ms). */
+  at: number;
+  chosen: boolean;
+}
 
+/**
+ * How long a page read ahead may still render the next case: its draft and clinical information can change
+ * elsewhere without a live event (a change of status, assignee or a listed field drops it at once).
+ */
+export const PAGE_AHEAD_MS = 10 * 60_000;
+
+/**
+ * What a load of `caseId`'s page at `now` does with what is kept: `use` it (rendered, then gone), or ask the
+ * server and `keep` it (a load of another case, the current one's revalidation; or of that case but not by the
+ * click: the fetcher's own reload) or `drop` it (too old).
+ */
+export function pageAheadFor(
+  kept: PageAhead | null,
+  caseId: string | undefined,
+  now: number,
+): 'use' | 'keep' | 'drop' {
+  if (!kept || kept.caseId !== caseId) return 'keep';
+  if (now - kept.at > PAGE_AHEAD_MS || now < kept.at) return 'drop';
+  return kept.chosen ? 'use' : 'keep';
+}
+
+let pageAhead: PageAhead | null = null;
+
+/** A fresher read of the same case keeps the reader's choice (a click waiting on the leave guard's save). */
 export function keepPageAhead(data: { caseData: { caseID: string } }): void {
-  pageAhead = { caseId: data.caseData.caseID, data, at: Date.now(), chosen: false };
+  const caseId = data.caseData.caseID;
+  const chosen = pageAhead?.caseId === caseId && pageAhead.chosen;
+  pageAhead = { caseId, data, at: Date.now(), chosen };
+}
+
+/** `caseId` changed elsewhere (a live event): its page is asked of the server. */
+export function dropPageAhead(caseId: string): void {
+  if (pageAhead?.caseId === caseId) pageAhead = null;
 }
 
 /** The reader clicked Next case: the page data loaded ahead renders the page it leads to. */
@@ -96,10 +134,10 @@ export function choosePageAhead(caseId: string): void {
   if (pageAhead?.caseId === caseId) pageAhead.chosen = true;
 }
 
-/** The page data loaded ahead for `caseId`, once, if chosen and recent; null otherwise (the server is asked). */
+/** The page data loaded ahead for `caseId` if the click chose it and it is recent, once; null otherwise. */
 export function takePageAhead<T>(caseId: string | undefined): T | null {
   const kept = pageAhead;
-  pageAhead = null;
-  if (!kept?.chosen || kept.caseId !== caseId || Date.now() - kept.at > PAGE_AHEAD_MS) return null;
-  return kept.data as T;
+  const verdict = pageAheadFor(kept, caseId, Date.now());
+  if (verdict !== 'keep') pageAhead = null;
+  return verdict === 'use' ? (kept!.data as T) : null;
 }

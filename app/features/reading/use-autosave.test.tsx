@@ -10,9 +10,16 @@ function text(status: AutosaveStatus): string {
   return status.kind;
 }
 
-function Harness({ validate = () => true }: { validate?: () => boolean }) {
+function Harness({
+  validate = () => true,
+  expose,
+}: {
+  validate?: () => boolean;
+  expose?: (autosave: ReturnType<typeof useAutosave>) => void;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const autosave = useAutosave({ formRef, url: '/draft', paused: false, validate });
+  expose?.(autosave);
   return (
     <form ref={formRef} onChange={autosave.onChange}>
       <label>
@@ -40,6 +47,22 @@ const type = (value: string) => fireEvent.change(screen.getByLabelText('Comments
 const status = () => screen.getByTestId('status');
 
 describe('useAutosave', () => {
+  it('a way out taken while a save is under way waits for it, then is let go (flush)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    let autosave: ReturnType<typeof useAutosave> | null = null;
+    render(<Harness expose={(api) => (autosave = api)} />);
+    type('Tubular adenoma');
+    void autosave!.saveNow();
+    await waitFor(() => expect(status()).toHaveTextContent('saving'));
+    const flushed = autosave!.flush();
+    answer(json({ ok: true, savedAt: '2026-11-23T15:04:00.000Z' }));
+    await expect(flushed).resolves.toBe(true);
+  });
+
   it('saves the form about a second after the last change, once', async () => {
     const fetchMock = vi.fn(async () => json({ ok: true, savedAt: '2026-11-23T15:04:00.000Z' }));
     vi.stubGlobal('fetch', fetchMock);

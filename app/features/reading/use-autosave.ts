@@ -66,6 +66,8 @@ export function useAutosave({ formRef, url, paused, validate, onFieldErrors }: A
   const [dirty, setDirty] = useState(false);
   const saved = useRef<string | null>(null);
   const running = useRef(false);
+  /** The save under way, for `flush` to wait for. */
+  const inFlight = useRef<Promise<void> | null>(null);
   const again = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** A failed save waits for a retry (offline, a server failure); a refusal does not. */
@@ -85,7 +87,20 @@ export function useAutosave({ formRef, url, paused, validate, onFieldErrors }: A
     timer.current = null;
   };
 
-  const save = useCallback(async (): Promise<void> => {
+  const save = useCallback((): Promise<void> => {
+    // One under way already: this asks for another after it (saveOnce), which does not replace it here.
+    if (running.current) return saveOnce();
+    const run = saveOnce();
+    inFlight.current = run;
+    void run.finally(() => {
+      if (inFlight.current === run) inFlight.current = null;
+    });
+    return run;
+    // saveOnce is this render's, and reads only refs and the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [formRef, url]);
+
+  async function saveOnce(): Promise<void> {
     const form = formRef.current;
     if (!form || pausedRef.current) return;
     clearTimer();
@@ -153,7 +168,7 @@ export function useAutosave({ formRef, url, paused, validate, onFieldErrors }: A
         timer.current = setTimeout(() => void save(), RETRY_DELAY_MS);
       }
     }
-  }, [formRef, url]);
+  }
 
   /** After every change: the form is dirty, and saved a second after the last change. */
   const onChange = useCallback(() => {
@@ -187,6 +202,8 @@ export function useAutosave({ formRef, url, paused, validate, onFieldErrors }: A
   /** Saves what is not saved yet, now; true once the form as it stands is saved (the page may be left). */
   const flush = useCallback(async (): Promise<boolean> => {
     await save();
+    // A save already under way (the one typed a second ago): its end, and the save it starts for later changes.
+    while (inFlight.current) await inFlight.current;
     const form = formRef.current;
     return !form || snapshotOf(form) === saved.current;
   }, [formRef, save]);
