@@ -189,15 +189,16 @@ describe('From the image archive', () => {
       ...STUDY,
       series: [
         // The server's places name this case's block too: the page reads this case's from the case itself.
-        { ...STUDY.series[0]!, attachedTo: [{ caseID: 'case-9', caseRecordId: 'RCH-2026-0042', subsectionId: 'sub-1' }] },
+        {
+          ...STUDY.series[0]!,
+          attachedTo: [{ caseID: 'case-9', caseRecordId: 'RCH-2026-0042', subsectionId: 'sub-1' }],
+        },
         { ...STUDY.series[1]!, attachedTo: [elsewhere] },
       ],
     };
-    const rendered = renderBlocks(
-      async () => ({ studies: [study], truncated: false }),
-      undefined,
-      { 'sub-1': [{ fileName: 'H&E level 1 498.2', archiveSeries: SERIES_HELD }] },
-    );
+    const rendered = renderBlocks(async () => ({ studies: [study], truncated: false }), undefined, {
+      'sub-1': [{ fileName: 'H&E level 1 498.2', archiveSeries: SERIES_HELD }],
+    });
     await rendered.block();
     const other = within(screen.getByRole('region', { name: 'Specimen 1, block 2' }));
     fireEvent.change(other.getByLabelText('Accession number'), { target: { value: 'ACC-77' } });
@@ -227,7 +228,11 @@ describe('From the image archive', () => {
       ],
     });
     const slides = (await rendered.block()).getByRole('list', { name: 'Slides of this block' });
-    expect(within(slides).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(slides)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'queued.svsWaiting to be stored in the image archive…',
       'storing.svsStoring in the image archive…',
       'stored.svsStored in the image archive',

@@ -184,11 +184,30 @@ describe.skipIf(missing !== null)(
         studyInstanceUid,
         seriesInstanceUid,
         facilityId,
+        accessionNumber: ACCESSION,
       });
       const stored = await (
         await clientFor(FACILITY)
       ).GET('/api/cases/{caseId}', { params: { path: { caseId: block.caseId } } });
-      expect(stored.data!.data.slides[0]!.subsections[0]!.images).toEqual([data!.data.image]);
+      // The case's image names the series it is read from, with the accession the archive answered (decision 175).
+      expect(stored.data!.data.slides[0]!.subsections[0]!.images).toEqual([
+        {
+          ...data!.data.image,
+          archiveSeries: { studyInstanceUid, seriesInstanceUid, accessionNumber: ACCESSION },
+        },
+      ]);
+      // Searched again, the series says which of the facility's blocks hold it; another facility is told none.
+      const found = await search({ accessionNumber: ACCESSION });
+      expect(found.data!.data.studies[0]!.series[0]!.attachedTo).toEqual([
+        {
+          caseID: block.caseId,
+          caseRecordId: stored.data!.data.caseRecordId,
+          subsectionId: block.subsectionId,
+        },
+      ]);
+      await saveArchive(orthanc.dicomWeb, OTHER_FACILITY);
+      const theirs = await search({ accessionNumber: ACCESSION }, OTHER_FACILITY);
+      expect(theirs.data!.data.studies[0]!.series[0]).not.toHaveProperty('attachedTo');
       const link = await (
         await clientFor(FACILITY)
       ).GET('/api/wsi/get-download-link/{blobId}', {
