@@ -14,7 +14,11 @@ export function SlideArchiveLine({
   return (
     <p
       data-testid="slide-archive"
-      className={cn('text-xs break-words', note.failed ? 'text-destructive' : 'text-muted-foreground', className)}
+      className={cn(
+        'text-xs break-words',
+        note.failed ? 'text-destructive' : 'text-muted-foreground',
+        className,
+      )}
     >
       {note.text}
     </p>

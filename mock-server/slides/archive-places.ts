@@ -18,7 +18,13 @@ export type SeriesPlace = components['schemas']['ArchiveSeriesPlace'];
 export const MAX_PLACES = 20;
 
 /** An image with what its record says about the archive; a catalogue slide or a plain upload stays as it is. */
-export function imageAsRead({ fileName, fileContent }: { fileName: string; fileContent: string }): CaseSlideImage {
+export function imageAsRead({
+  fileName,
+  fileContent,
+}: {
+  fileName: string;
+  fileContent: string;
+}): CaseSlideImage {
   const upload = db.slideUploads.findFirst((q) => q.where({ id: fileContent }));
   if (!upload) return { fileName, fileContent };
   const series = upload.archiveSeries;

@@ -147,7 +147,10 @@ function Thumbnail(props: {
       type="button"
       onClick={() => onSelect(image.globalIndex)}
       aria-current={selected ? 'true' : undefined}
-      aria-label={[`Slide ${image.globalIndex + 1}: ${image.displayInfo.slideTitle}`, image.displayInfo.slideSource]
+      aria-label={[
+        `Slide ${image.globalIndex + 1}: ${image.displayInfo.slideTitle}`,
+        image.displayInfo.slideSource,
+      ]
         .filter(Boolean)
         .join('. ')}
       title={[image.displayInfo.slideTitle, image.displayInfo.slideSource].filter(Boolean).join('\n')}
