@@ -195,6 +195,8 @@ function SeriesItem({
   }, [heldBy]);
   useEffect(() => {
     if (answer && 'image' in answer) onAttached(answer.image);
+    // A refused attach: the focus stays on its button, not on a line another block's attach brings.
+    else if (answer) pressed.current = false;
     // Once per answer: the fetcher keeps its data until it is used again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);

@@ -52,6 +52,7 @@ describe('flattenCaseImages', () => {
       specimenTitle: 'S1, Biopsy (Colon)',
       subsectionTitle: 'A1, H&E',
       slideTitle: 'A1 - b1.svs',
+      slideSource: null,
     });
     expect(list[2]!.displayInfo.subsectionTitle).toBe('A2, IHC (CK7)');
     expect(list[3]!.displayInfo.specimenTitle).toBe('S2, Resection');
