@@ -5,28 +5,17 @@
  * archive search: its own cases' blocks still holding them, never another facility's.
  */
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../contracts';
 import { db } from '../store/db';
+import { ARCHIVE_DRAFT } from '../testing/archive-draft';
 import { FACILITY, OTHER_FACILITY, clientFor } from '../testing/test-clients';
 import { INTERRUPTED, inHand, type ArchiveStorage } from './archive-jobs';
 import { seriesPlaces } from './archive-places';
 import { addSlideImage } from './uploads';
 
-type CaseInput = components['schemas']['CaseInput'];
-
-const DRAFT: CaseInput = {
-  type: 'surgical',
-  patientInfo: { firstName: 'Ar', lastName: 'Chive', birthDate: '1970-01-02', gender: 'Male' },
-  specimens: [{ specimenType: 'Biopsy', subsections: [{ slideType: 'H&E', slideCount: 1, images: [] }] }],
-  billingComponent: 2,
-  caseRelation: 'Standalone',
-  slideDelivery: 'Upload_the_Slide_Images',
-};
-
 const facilityOf = (email: string) => db.users.findFirst((q) => q.where({ email }))!.facilityId!;
 
 async function draftOf(email: string) {
-  const { data } = await (await clientFor(email)).POST('/api/cases', { body: DRAFT });
+  const { data } = await (await clientFor(email)).POST('/api/cases', { body: ARCHIVE_DRAFT });
   return data!.data;
 }
 
