@@ -9,10 +9,14 @@
 import type { components } from '../../contracts';
 import { findCase } from '../cases/case-index';
 import { db, type CaseRecord } from '../store/db';
+import { keyedRecords } from '../store/keyed';
 import { archiveStorageOf } from './archive-jobs';
 
 type CaseSlideImage = components['schemas']['CaseSlideImage'];
 export type SeriesPlace = components['schemas']['ArchiveSeriesPlace'];
+
+/** The slide records by id: getCase reads one per image, which a `findFirst` each made a scan each. */
+const uploadsById = keyedRecords(db.slideUploads, (upload) => upload.id);
 
 /** Places answered per series at most (the contract's maxItems). */
 export const MAX_PLACES = 20;
@@ -25,7 +29,7 @@ export function imageAsRead({
   fileName: string;
   fileContent: string;
 }): CaseSlideImage {
-  const upload = db.slideUploads.findFirst((q) => q.where({ id: fileContent }));
+  const upload = uploadsById.get(fileContent);
   if (!upload) return { fileName, fileContent };
   const series = upload.archiveSeries;
   const storage = archiveStorageOf(upload.id, upload.archiveStorage);
