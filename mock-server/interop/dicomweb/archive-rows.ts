@@ -134,7 +134,7 @@ export function seriesRow(dataset: DicomJsonDataset): ArchiveSeriesRow | null {
 /** The slide's container identifier (its label) as the archive gives it, or null. */
 export const containerOf = (dataset: DicomJsonDataset) => text(dataset, TAGS.containerIdentifier);
 
-/** The study's accession number as a series data set carries it, or null (the search's own pattern is not asked). */
+/** The study's accession number as a series data set carries it (a text of at most 64), or null. */
 export const accessionOf = (dataset: DicomJsonDataset) => text(dataset, TAGS.accessionNumber);
 
 /** The rows of a list of data sets: the invalid ones left out, each UID once, at most `max`. */
