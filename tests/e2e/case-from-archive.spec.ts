@@ -79,9 +79,12 @@ test('an archive-only case: set the archive, create, search, attach, send out, r
     await expect(slides).toContainText(`H&E level 1From the image archive (accession ${ACCESSION})`);
     // Searched again after the reload, the series reads as attached to its block: no attach the API would refuse.
     await block.getByLabel('Accession number').fill(ACCESSION);
+    // The search's POST revalidates the stage's loader: it ends before the page is left.
+    const revalidated = page.waitForResponse((r) => new URL(r.url()).pathname === '/upload-project.data');
     await block.getByRole('button', { name: 'Search the archive' }).click();
     await expect(block.getByText('Attached to Specimen 1, block 1')).toBeVisible({ timeout: 30_000 });
     await expect(block.getByRole('button', { name: /^Attach H&E level 1/ })).toHaveCount(0);
+    await revalidated;
 
     await page.getByRole('link', { name: 'Review and send out' }).click();
     await page.getByRole('button', { name: 'Send out', exact: true }).click();

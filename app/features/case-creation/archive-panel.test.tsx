@@ -209,7 +209,7 @@ describe('From the image archive', () => {
     expect(within(held!).queryByRole('button')).toBeNull();
     expect(onOtherCase).toHaveTextContent('Slide seriesAttachAlso attached to case RCH-2026-0007');
     expect(within(onOtherCase!).getByRole('button', { name: 'Attach Slide series' })).toBeInTheDocument();
-    await expectNoAxeViolations(document.body);
+    await expectNoAxeViolations(series);
   });
 
   it("says where each of a block's slides stands with the image archive, in words", async () => {
@@ -240,6 +240,6 @@ describe('From the image archive', () => {
       'plain.svs',
       'attachedFrom the image archive',
     ]);
-    await expectNoAxeViolations(document.body);
+    await expectNoAxeViolations(slides);
   });
 });
