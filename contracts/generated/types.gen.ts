@@ -4062,6 +4062,13 @@ export interface components {
       description: string | null;
       /** Format: int32 */
       instanceCount: number | null;
+      /** @description The blocks of the searching facility's own cases that already hold this series from its archive (at most 20; never another facility's cases). Absent or empty when none does. */
+      attachedTo?: components['schemas']['ArchiveSeriesPlace'][];
+    };
+    ArchiveSeriesPlace: {
+      caseID: string;
+      caseRecordId: string;
+      subsectionId: string;
     };
     FhirCredentialEnvelope: {
       /** @constant */
@@ -4659,6 +4666,19 @@ export interface components {
       fileName: string;
       fileContent: string;
     };
+    /** @description A slide image as the case holds it: the image, and where it stands with an image archive when it has anything to do with one (decision 175). */
+    CaseSlideImage: components['schemas']['SlideImage'] & {
+      /** @description The series of the facility's own image archive (DICOMweb) this slide is read from: attached by a facility user (attachArchiveSeries) or found by an order's accession number. Absent or null for an uploaded slide (one the site's archive stores says so in `archiveStorage`) and a catalogue slide. */
+      archiveSeries?: components['schemas']['SlideArchiveSeries'] | null;
+      /** @description Where an uploaded slide stands on its way into the site's image archive, as get-download-link answers it (SlideLink.archiveStorage); absent or null for a slide this server does not store there (every slide of a server without an archive). */
+      archiveStorage?: components['schemas']['SlideArchiveStorage'] | null;
+    };
+    SlideArchiveSeries: {
+      studyInstanceUid: components['schemas']['DicomUid'];
+      seriesInstanceUid: components['schemas']['DicomUid'];
+      /** @description The study's accession number, when the archive answered it or the order named it; else null. */
+      accessionNumber: string | null;
+    };
     /** @description A block or part of a specimen and its slides. */
     Subsection: {
       id: string;
@@ -4675,7 +4695,7 @@ export interface components {
       requireRescanReason: string | null;
       /** @description Recut and unstained slide orders for this block (values of /api/reference/slide-order-options). */
       slideOrders: string[];
-      images: components['schemas']['SlideImage'][];
+      images: components['schemas']['CaseSlideImage'][];
     };
     Specimen: {
       specimenID: string;

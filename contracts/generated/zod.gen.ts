@@ -267,11 +267,25 @@ export const zArchiveSeriesLink = /* @__PURE__ */ (() =>
     seriesInstanceUid: zDicomUid,
   }))();
 
+export const zArchiveSeriesPlace = /* @__PURE__ */ (() =>
+  z.object({
+    caseID: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    caseRecordId: z.string().max(64),
+    subsectionId: z
+      .string()
+      .max(96)
+      .regex(/^[A-Za-z0-9_-]{1,96}$/),
+  }))();
+
 export const zImageArchiveSeries = /* @__PURE__ */ (() =>
   z.object({
     seriesInstanceUid: zDicomUid,
     description: z.string().max(64).nullable(),
     instanceCount: z.int().gte(0).lte(1000000).nullable(),
+    attachedTo: z.array(zArchiveSeriesPlace).max(20).optional(),
   }))();
 
 export const zImageArchiveStudy = /* @__PURE__ */ (() =>
@@ -1050,6 +1064,24 @@ export const zSlideImage = /* @__PURE__ */ (() =>
       .regex(/^[A-Za-z0-9_-]{1,128}$/),
   }))();
 
+export const zSlideArchiveSeries = /* @__PURE__ */ (() =>
+  z.object({
+    studyInstanceUid: zDicomUid,
+    seriesInstanceUid: zDicomUid,
+    accessionNumber: z.string().max(64).nullable(),
+  }))();
+
+/**
+ * A slide image as the case holds it: the image, and where it stands with an image archive when it has anything to do with one (decision 175).
+ */
+export const zCaseSlideImage = /* @__PURE__ */ (() =>
+  zSlideImage.and(
+    z.object({
+      archiveSeries: zSlideArchiveSeries.nullish(),
+      archiveStorage: zSlideArchiveStorage.nullish(),
+    }),
+  ))();
+
 /**
  * A block or part of a specimen and its slides.
  */
@@ -1068,7 +1100,7 @@ export const zSubsection = /* @__PURE__ */ (() =>
     requireRescan: z.boolean(),
     requireRescanReason: z.string().max(500).nullable(),
     slideOrders: z.array(z.string().max(100)).max(10),
-    images: z.array(zSlideImage).max(50),
+    images: z.array(zCaseSlideImage).max(50),
   }))();
 
 export const zSpecimen = /* @__PURE__ */ (() =>

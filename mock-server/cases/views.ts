@@ -4,6 +4,7 @@ import type { schemas } from '../../contracts';
 import { isAdminRole } from '../../contracts';
 import { withPickUpVerdict } from '../assignment/pick-up';
 import { blindedCase, blindingPhaseOf } from '../quality/blinding';
+import { withArchiveImages } from '../slides/archive-places';
 import type { CaseRecord, UserRecord } from '../store/db';
 import { SEARCH_JOIN, searchNeedle, searchTest } from '../http/lists';
 import { withProviderSalutation } from '../users/credentials';
@@ -19,7 +20,7 @@ type ListQuery = z.infer<typeof schemas.zListCasesQuery>;
  * The case as this user receives it (getCase), with its due state at the clock: the report draft is the
  * assigned provider's and admins' only; a blinded QA reviewer reads the diagnosis once their blind read is
  * recorded and the signer once they have graded (docs/quality.md); a provider reads whether they may pick an Available case up
- * (docs/assignment.md).
+ * (docs/assignment.md). Its images say where they stand with an image archive (decision 175).
  */
 export function caseAsSeenBy(user: UserRecord, item: CaseRecord) {
   const phase = blindingPhaseOf(user, item.caseID);
@@ -28,7 +29,7 @@ export function caseAsSeenBy(user: UserRecord, item: CaseRecord) {
     : !item.reportDraft || isAdminRole(user.role) || item.assignedProvider?.id === user.id
       ? item
       : { ...item, reportDraft: null };
-  return withPickUpVerdict(withProviderSalutation(withDueState(seen)), user);
+  return withPickUpVerdict(withProviderSalutation(withDueState(withArchiveImages(seen))), user);
 }
 
 /** A case as the lists give it, with its due state at `clock`. */

@@ -44,9 +44,11 @@ export function addArchiveImage(input: {
   studyInstanceUid: string;
   series: ArchiveSeriesRow;
   facilityId: string;
+  /** The study's accession number, when the archive answered it or the order named it. */
+  accessionNumber: string | null;
   by: Parameters<typeof addSlideImage>[0]['uploadedBy'];
 }) {
-  const { item, subsectionId, studyInstanceUid, series, facilityId } = input;
+  const { item, subsectionId, studyInstanceUid, series, facilityId, accessionNumber } = input;
   const { seriesInstanceUid } = series;
   return addSlideImage({
     item,
@@ -57,7 +59,7 @@ export function addArchiveImage(input: {
     sizeBytes: 0,
     sha256: '',
     uploadedBy: input.by,
-    archiveSeries: { studyInstanceUid, seriesInstanceUid, facilityId },
+    archiveSeries: { studyInstanceUid, seriesInstanceUid, facilityId, accessionNumber },
   });
 }
 
@@ -89,6 +91,7 @@ export const archiveAttachHandlers = [
       studyInstanceUid,
       series: found.series,
       facilityId: facility.id,
+      accessionNumber: found.accessionNumber,
       by: auth.user,
     });
     return ok(

@@ -37,6 +37,8 @@ export const archiveSeries = z
     studyInstanceUid: schemas.zDicomUid,
     seriesInstanceUid: schemas.zDicomUid,
     facilityId: z.string().nullable().optional(),
+    /** The study's accession number as the archive answered it or the order named it (decision 175). */
+    accessionNumber: z.string().max(64).nullable().optional(),
   })
   .nullable()
   .default(null);

@@ -76,12 +76,23 @@ test('an archive-only case: set the archive, create, search, attach, send out, r
     await expectFits(page, 'case creation, a slide attached from the archive');
     await expectNoSeriousViolations(page, 'case creation, a slide attached from the archive');
     await page.reload();
-    await expect(slides).toContainText('H&E level 1');
+    await expect(slides).toContainText(`H&E level 1From the image archive (accession ${ACCESSION})`);
+    // Searched again after the reload, the series reads as attached to its block: no attach the API would refuse.
+    await block.getByLabel('Accession number').fill(ACCESSION);
+    // The search's POST revalidates the stage's loader: it ends before the page is left.
+    const revalidated = page.waitForResponse((r) => new URL(r.url()).pathname === '/upload-project.data');
+    await block.getByRole('button', { name: 'Search the archive' }).click();
+    await expect(block.getByText('Attached to Specimen 1, block 1')).toBeVisible({ timeout: 30_000 });
+    await expect(block.getByRole('button', { name: /^Attach H&E level 1/ })).toHaveCount(0);
+    await revalidated;
 
     await page.getByRole('link', { name: 'Review and send out' }).click();
     await page.getByRole('button', { name: 'Send out', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Send out' }).click();
     await expect(page).toHaveURL(/\/case-details\//);
+    await expect(page.getByTestId('slide-archive')).toHaveText(
+      `From the image archive (accession ${ACCESSION})`,
+    );
     const caseId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 
     const provider = { Authorization: `Bearer ${await apiToken(request, 'provider', mockUrl)}` };
@@ -91,6 +102,9 @@ test('an archive-only case: set the archive, create, search, attach, send out, r
     await loginAs('provider');
     await page.goto(`/viewer?caseId=${encodeURIComponent(caseId)}`);
     await slideShown(page, { source: /^dicomweb$/, timeout: 60_000 });
+    await expect(page.getByTestId('slide-source')).toHaveText(
+      `From the image archive (accession ${ACCESSION})`,
+    );
     const mpp = Number(await page.getByTestId('viewer').getAttribute('data-mpp'));
     expect(mpp).toBeCloseTo(0.499, 3);
     const pane = mainPane(page);

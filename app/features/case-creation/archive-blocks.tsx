@@ -1,24 +1,25 @@
 /**
  * A created case's blocks, each with "From the image archive" (archive-panel.tsx) and the slides the case holds
- * for it (uploaded or attached): the list is the loader's, read from the case, and read again after each attach,
- * so a reload shows what the case keeps, not what this page remembers.
+ * for it (uploaded or attached, each with where it stands with the archive): the list is the loader's, read from
+ * the case, and read again after each attach, so a reload shows what the case keeps, not what this page remembers;
+ * so do the search results' "Attached to …" (decision 175).
  */
-import { useState } from 'react';
 import { Link } from '@remix-run/react';
 import { Button } from '~/components/ui/button';
+import { SlideArchiveLine } from '~/lib/slide-archive-note';
 import { ArchivePanel } from './archive-panel';
-import { ARCHIVE_TEXT, type AttachedSeries } from './archive-text';
+import { ARCHIVE_TEXT, seriesBlocks, type StageSlide } from './archive-text';
 import { UPLOAD_TEXT, reviewUrl } from './upload-text';
 
 export interface ArchiveStage {
   caseId: string;
   caseRecordId: string;
-  blocks: Array<{ subsectionId: string; title: string; slides: string[] }>;
+  blocks: Array<{ subsectionId: string; title: string; slides: StageSlide[] }>;
 }
 
 export function ArchiveBlocks({ stage }: { stage: ArchiveStage }) {
-  // The series attached from this page, so their buttons say so; the case's list is the loader's.
-  const [attached, setAttached] = useState<AttachedSeries[]>([]);
+  // Which block holds each series, from the case (so after a reload too): a search result says so and offers no attach.
+  const held = seriesBlocks(stage.blocks);
   return (
     <section className="space-y-4 rounded-lg border bg-card p-4 sm:p-6" aria-labelledby="uploads-heading">
       <h2 id="uploads-heading" className="text-lg font-semibold">
@@ -38,21 +39,17 @@ export function ArchiveBlocks({ stage }: { stage: ArchiveStage }) {
           <h3 className="font-semibold">{block.title}</h3>
           {block.slides.length ? (
             <ul className="space-y-1 text-sm" aria-label={ARCHIVE_TEXT.blockSlides}>
-              {block.slides.map((name, index) => (
-                <li key={`${index}-${name}`} className="break-words">
-                  {name}
+              {block.slides.map((slide, index) => (
+                <li key={`${index}-${slide.fileName}`} className="break-words">
+                  {slide.fileName}
+                  <SlideArchiveLine image={slide} />
                 </li>
               ))}
             </ul>
           ) : (
             <p className="text-sm">{ARCHIVE_TEXT.noSlideYet}</p>
           )}
-          <ArchivePanel
-            caseId={stage.caseId}
-            subsectionId={block.subsectionId}
-            attached={attached}
-            onAttached={(series) => setAttached((current) => [...current, series])}
-          />
+          <ArchivePanel caseId={stage.caseId} subsectionId={block.subsectionId} held={held} />
         </section>
       ))}
     </section>

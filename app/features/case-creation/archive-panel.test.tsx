@@ -1,8 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLoaderData, type ActionFunction } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../tests/setup/dom-axe';
 import { ArchiveBlocks, type ArchiveStage } from './archive-blocks';
 import { ARCHIVE_SEARCH_URL } from './archive-panel';
+import type { StageSlide } from './archive-text';
 
 const STUDY = {
   studyInstanceUid: '1.2.826.0.1.3680043.8.498.1',
@@ -16,6 +18,12 @@ const STUDY = {
   ],
 };
 
+const SERIES_HELD = {
+  studyInstanceUid: STUDY.studyInstanceUid,
+  seriesInstanceUid: STUDY.series[0]!.seriesInstanceUid,
+  accessionNumber: 'ACC-77',
+};
+
 /**
  * The archive stage on a memory router: its loader answers the case's blocks as `held` says (the case), the
  * search loader and the attach action are the test's.
@@ -23,7 +31,7 @@ const STUDY = {
 function renderBlocks(
   search: ActionFunction,
   attach: ActionFunction = vi.fn(async () => ({})),
-  held: Record<string, string[]> = {},
+  held: Record<string, StageSlide[]> = {},
 ) {
   const stage = vi.fn(() => ({
     caseId: 'case-9',
@@ -54,7 +62,9 @@ function renderBlocks(
 
 describe('From the image archive', () => {
   it('gives each created block its own search, titled as the form titles it, with the slides the case holds', async () => {
-    const { block } = renderBlocks(vi.fn<ActionFunction>(), undefined, { 'sub-1': ['slide.tiff'] });
+    const { block } = renderBlocks(vi.fn<ActionFunction>(), undefined, {
+      'sub-1': [{ fileName: 'slide.tiff' }],
+    });
     expect((await block()).getByRole('list', { name: 'Slides of this block' })).toHaveTextContent(
       'slide.tiff',
     );
@@ -86,10 +96,10 @@ describe('From the image archive', () => {
   it('lists the studies found with their series, and attaches one to the block', async () => {
     const search = vi.fn<ActionFunction>(async () => ({ studies: [STUDY], truncated: false }));
     const attach = vi.fn<ActionFunction>(async () => {
-      held['sub-1'] = ['H&E level 1 498.2'];
+      held['sub-1'] = [{ fileName: 'H&E level 1 498.2', archiveSeries: SERIES_HELD }];
       return { image: { seriesInstanceUid: STUDY.series[0]!.seriesInstanceUid, name: 'H&E level 1 498.2' } };
     });
-    const held: Record<string, string[]> = {};
+    const held: Record<string, StageSlide[]> = {};
     const rendered = renderBlocks(search, attach, held);
     const block = await rendered.block();
     fireEvent.change(block.getByLabelText('Accession number'), { target: { value: 'ACC-77' } });
@@ -108,10 +118,10 @@ describe('From the image archive', () => {
 
     const readsBefore = rendered.stage.mock.calls.length;
     fireEvent.click(block.getByRole('button', { name: 'Attach H&E level 1 (3 images)' }));
-    expect(await block.findByRole('button', { name: 'Attached H&E level 1 (3 images)' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    // Read from the case once attached: the button gives way to its block, and the focus goes there.
+    const attached = await block.findByText('Attached to Specimen 1, block 1 (A1)');
+    expect(attached).toHaveFocus();
+    expect(block.queryByRole('button', { name: /H&E level 1/ })).toBeNull();
     const [{ request, params }] = attach.mock.calls[0] as unknown as [
       { request: Request; params: Record<string, string> },
     ];
@@ -122,7 +132,7 @@ describe('From the image archive', () => {
     // The block's list is the case's, read again after the attach: what a reload would show.
     await waitFor(() =>
       expect(block.getByRole('list', { name: 'Slides of this block' })).toHaveTextContent(
-        'H&E level 1 498.2',
+        'H&E level 1 498.2From the image archive (accession ACC-77)',
       ),
     );
     expect(rendered.stage.mock.calls.length).toBeGreaterThan(readsBefore);
@@ -171,5 +181,65 @@ describe('From the image archive', () => {
       expect(block.getByRole('alert')).toHaveTextContent('This series is already in this block.'),
     );
     expect(block.getByRole('button', { name: 'Attach Slide series' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('after a reload, reads a series the case holds as attached to its block, and one on another case as such', async () => {
+    const elsewhere = { caseID: 'case-3', caseRecordId: 'RCH-2026-0007', subsectionId: 'sub-7' };
+    const study = {
+      ...STUDY,
+      series: [
+        // The server's places name this case's block too: the page reads this case's from the case itself.
+        {
+          ...STUDY.series[0]!,
+          attachedTo: [{ caseID: 'case-9', caseRecordId: 'RCH-2026-0042', subsectionId: 'sub-1' }],
+        },
+        { ...STUDY.series[1]!, attachedTo: [elsewhere] },
+      ],
+    };
+    const rendered = renderBlocks(async () => ({ studies: [study], truncated: false }), undefined, {
+      'sub-1': [{ fileName: 'H&E level 1 498.2', archiveSeries: SERIES_HELD }],
+    });
+    await rendered.block();
+    const other = within(screen.getByRole('region', { name: 'Specimen 1, block 2' }));
+    fireEvent.change(other.getByLabelText('Accession number'), { target: { value: 'ACC-77' } });
+    fireEvent.click(other.getByRole('button', { name: 'Search the archive' }));
+    const series = await other.findByRole('list', { name: 'Slide series of Prostate biopsy' });
+    const [held, onOtherCase] = within(series).getAllByRole('listitem');
+    expect(held).toHaveTextContent('H&E level 1 (3 images)Attached to Specimen 1, block 1 (A1)');
+    expect(within(held!).queryByRole('button')).toBeNull();
+    expect(onOtherCase).toHaveTextContent('Slide seriesAttachAlso attached to case RCH-2026-0007');
+    expect(within(onOtherCase!).getByRole('button', { name: 'Attach Slide series' })).toBeInTheDocument();
+    await expectNoAxeViolations(series);
+  });
+
+  it("says where each of a block's slides stands with the image archive, in words", async () => {
+    const storage = (state: 'Queued' | 'Storing' | 'Stored', message = null) => ({ state, message });
+    const rendered = renderBlocks(vi.fn<ActionFunction>(), undefined, {
+      'sub-1': [
+        { fileName: 'queued.svs', archiveStorage: storage('Queued') },
+        { fileName: 'storing.svs', archiveStorage: storage('Storing') },
+        { fileName: 'stored.svs', archiveStorage: storage('Stored') },
+        {
+          fileName: 'failed.svs',
+          archiveStorage: { state: 'Failed', message: 'The image archive could not be reached.' },
+        },
+        { fileName: 'plain.svs' },
+        { fileName: 'attached', archiveSeries: { ...SERIES_HELD, accessionNumber: null } },
+      ],
+    });
+    const slides = (await rendered.block()).getByRole('list', { name: 'Slides of this block' });
+    expect(
+      within(slides)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'queued.svsWaiting to be stored in the image archive…',
+      'storing.svsStoring in the image archive…',
+      'stored.svsStored in the image archive',
+      'failed.svsNot stored in the image archive: The image archive could not be reached. The slide is read from its uploaded file, so the case can still be sent out.',
+      'plain.svs',
+      'attachedFrom the image archive',
+    ]);
+    await expectNoAxeViolations(slides);
   });
 });

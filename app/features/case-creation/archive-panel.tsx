@@ -3,9 +3,11 @@
  * accession number, patient ID or study date, its studies listed with their slide series, and each series
  * attached to the block with one button. Both go through fetchers to the app's resource routes (archive.server.ts),
  * so the page stays where it is and the focus stays on what the person pressed; the wait, the count found and an
- * attach done are read out in a polite status line, a refusal in the API's own sentence as an alert.
+ * attach done are read out in a polite status line, a refusal in the API's own sentence as an alert. A series the
+ * case already holds reads "Attached to …" (its block, from the case, so after a reload too) in place of its
+ * button, the focus moved there; one the server says another case of the facility holds says so (decision 175).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from '@remix-run/react';
 import { getFormProps } from '@conform-to/react';
 import { SubmitButton, TextField, useContractForm } from '~/components/form';
@@ -26,14 +28,12 @@ const INTERFACES_URL = '/facility-account/interfaces';
 export function ArchivePanel({
   caseId,
   subsectionId,
-  attached,
-  onAttached,
+  held,
 }: {
   caseId: string;
   subsectionId: string;
-  /** The series this block already holds from the archive (their buttons say so). */
-  attached: AttachedSeries[];
-  onAttached: (series: AttachedSeries) => void;
+  /** Series UID → the title of this case's block holding it, from the case (seriesBlocks). */
+  held: ReadonlyMap<string, string>;
 }) {
   const search = useFetcher<ArchiveAnswer>({ key: `archive-search-${subsectionId}` });
   const [criteria, setCriteria] = useState('');
@@ -98,12 +98,10 @@ export function ArchivePanel({
             <StudyItem
               key={study.studyInstanceUid}
               study={study}
+              caseId={caseId}
               url={archiveAttachUrl(caseId, subsectionId)}
-              attached={attached}
-              onAttached={(series) => {
-                setNotice(ARCHIVE_TEXT.attachedNotice(series.name));
-                onAttached(series);
-              }}
+              held={held}
+              onAttached={(series) => setNotice(ARCHIVE_TEXT.attachedNotice(series.name))}
             />
           ))}
         </ul>
@@ -117,13 +115,15 @@ export function ArchivePanel({
 
 function StudyItem({
   study,
+  caseId,
   url,
-  attached,
+  held,
   onAttached,
 }: {
   study: ArchiveStudy;
+  caseId: string;
   url: string;
-  attached: AttachedSeries[];
+  held: ReadonlyMap<string, string>;
   onAttached: (series: AttachedSeries) => void;
 }) {
   const facts: [string, string | null][] = [
@@ -152,7 +152,8 @@ function StudyItem({
             url={url}
             studyInstanceUid={study.studyInstanceUid}
             series={series}
-            done={attached.some((item) => item.seriesInstanceUid === series.seriesInstanceUid)}
+            heldBy={held.get(series.seriesInstanceUid) ?? null}
+            otherCases={otherCases(series, caseId)}
             onAttached={onAttached}
           />
         ))}
@@ -161,23 +162,41 @@ function StudyItem({
   );
 }
 
+/** The record ids of the facility's other cases the server says hold this series, each once. */
+function otherCases(series: ArchiveStudy['series'][number], caseId: string): string[] {
+  const ids = (series.attachedTo ?? []).filter((place) => place.caseID !== caseId).map((p) => p.caseRecordId);
+  return [...new Set(ids)];
+}
+
 function SeriesItem({
   url,
   studyInstanceUid,
   series,
-  done,
+  heldBy,
+  otherCases,
   onAttached,
 }: {
   url: string;
   studyInstanceUid: string;
   series: ArchiveStudy['series'][number];
-  done: boolean;
+  /** The title of this case's block that holds the series, or null. */
+  heldBy: string | null;
+  otherCases: string[];
   onAttached: (series: AttachedSeries) => void;
 }) {
   const attach = useFetcher<ArchiveAnswer>();
   const answer = attach.state === 'idle' ? attach.data : undefined;
+  // The button goes once the case holds the series: the focus moves to the words that replace it.
+  const heldLine = useRef<HTMLParagraphElement>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (heldBy && pressed.current) heldLine.current?.focus();
+    pressed.current = false;
+  }, [heldBy]);
   useEffect(() => {
     if (answer && 'image' in answer) onAttached(answer.image);
+    // A refused attach: the focus stays on its button, not on a line another block's attach brings.
+    else if (answer) pressed.current = false;
     // Once per answer: the fetcher keeps its data until it is used again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);
@@ -188,22 +207,27 @@ function SeriesItem({
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 text-sm">
       <span className="break-words">{label}</span>
-      <attach.Form method="post" action={url}>
-        <input type="hidden" name="studyInstanceUid" value={studyInstanceUid} />
-        <input type="hidden" name="seriesInstanceUid" value={series.seriesInstanceUid} />
-        <SubmitButton
-          size="sm"
-          pending={attach.state !== 'idle'}
-          // Attached once: refused here rather than disabled, so the focus stays on the button just pressed.
-          aria-disabled={done || undefined}
-          onClick={(event) => {
-            if (done) event.preventDefault();
-          }}
-          aria-label={`${done ? ARCHIVE_TEXT.attached : ARCHIVE_TEXT.attach} ${label}`}
-        >
-          {done ? ARCHIVE_TEXT.attached : ARCHIVE_TEXT.attach}
-        </SubmitButton>
-      </attach.Form>
+      {heldBy ? (
+        <p ref={heldLine} tabIndex={-1} className="font-medium">
+          {ARCHIVE_TEXT.attachedHere(heldBy)}
+        </p>
+      ) : (
+        <attach.Form method="post" action={url}>
+          <input type="hidden" name="studyInstanceUid" value={studyInstanceUid} />
+          <input type="hidden" name="seriesInstanceUid" value={series.seriesInstanceUid} />
+          <SubmitButton
+            size="sm"
+            pending={attach.state !== 'idle'}
+            onClick={() => {
+              pressed.current = true;
+            }}
+            aria-label={`${ARCHIVE_TEXT.attach} ${label}`}
+          >
+            {ARCHIVE_TEXT.attach}
+          </SubmitButton>
+        </attach.Form>
+      )}
+      {otherCases.length ? <p className="w-full">{ARCHIVE_TEXT.attachedElsewhere(otherCases)}</p> : null}
       {answer && 'message' in answer ? (
         <p role="alert" className="w-full text-destructive">
           {answer.message}

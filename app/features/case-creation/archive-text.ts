@@ -20,8 +20,10 @@ export const ARCHIVE_TEXT = {
   none: (criteria: string) => `No slide studies found for ${criteria}.`,
   attach: 'Attach',
   attaching: 'Attaching…',
-  attached: 'Attached',
   attachedNotice: (name: string) => `${name} is attached to this block.`,
+  attachedHere: (block: string) => `Attached to ${block}`,
+  attachedElsewhere: (caseRecordIds: string[]) =>
+    `Also attached to ${caseRecordIds.length === 1 ? 'case' : 'cases'} ${caseRecordIds.join(', ')}`,
   seriesLabel: (description: string, count: number | null) =>
     count === null ? description : `${description} (${count} ${count === 1 ? 'image' : 'images'})`,
   untitledSeries: 'Slide series',
@@ -50,6 +52,25 @@ export type ArchiveAnswer =
 export interface AttachedSeries {
   seriesInstanceUid: string;
   name: string;
+}
+
+/** A slide of a block as the case holds it: its name and where it stands with the image archive. */
+export type StageSlide = Pick<
+  components['schemas']['CaseSlideImage'],
+  'fileName' | 'archiveSeries' | 'archiveStorage'
+>;
+
+/** Series UID → the title of this case's block that holds it (the first, should two). */
+export function seriesBlocks(
+  blocks: ReadonlyArray<{ title: string; slides: readonly StageSlide[] }>,
+): ReadonlyMap<string, string> {
+  const held = new Map<string, string>();
+  for (const block of blocks)
+    for (const slide of block.slides) {
+      const uid = slide.archiveSeries?.seriesInstanceUid;
+      if (uid && !held.has(uid)) held.set(uid, block.title);
+    }
+  return held;
 }
 
 /** The criteria of a search in words, as the empty answer names them. */

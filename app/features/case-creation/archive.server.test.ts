@@ -7,7 +7,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../../tests/setup/mock-backend';
 import { sessionFor } from '../../../tests/setup/app-session';
-import { attachArchive, searchArchive } from './archive.server';
+import type { ArchiveStage } from './archive-blocks';
+import { archiveStageOf, attachArchive, searchArchive } from './archive.server';
 
 const FACILITY = 'facility@demo.test';
 const NOT_SET =
@@ -82,5 +83,27 @@ describe('POST /cases/:caseId/subsections/:subsectionId/archive-series', () => {
       status: 409,
       body: { message: NOT_SET },
     });
+  });
+});
+
+describe('the archive stage (/upload-project?attachTo=)', () => {
+  it("lists each block's slides as the case holds them; a server without an archive says nothing of one", async () => {
+    const session = await sessionFor(FACILITY);
+    const { data: list } = await session.client.GET('/api/cases', {
+      params: { query: { createdByMyFacility: true, pageSize: 50 } },
+    });
+    const ids = list!.data.items.filter((item) => item.imageCount > 0).map((item) => item.caseID);
+    const caseId = ids[0]!;
+    const { data } = await session.client.GET('/api/cases/{caseId}', { params: { path: { caseId } } });
+    const stage = await archiveStageOf(
+      new Request(`http://app.test/upload-project?attachTo=${caseId}`),
+      session.token,
+    );
+    const names = data!.data.slides.flatMap((s) => s.subsections.map((b) => b.images.map((i) => i.fileName)));
+    expect(stage!.blocks.map((block) => block.slides.map((slide) => slide.fileName))).toEqual(names);
+    // JSON as the page receives it: no archive state on any slide.
+    expect(
+      JSON.parse(JSON.stringify(stage!.blocks)).flatMap((b: ArchiveStage['blocks'][number]) => b.slides),
+    ).toEqual(names.flat().map((fileName) => ({ fileName })));
   });
 });

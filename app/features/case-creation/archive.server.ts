@@ -101,7 +101,11 @@ export async function archiveStageOf(request: Request, token: string) {
       specimen.subsections.map((block, b) => ({
         subsectionId: block.id,
         title: blockTitle(s, b, block.facilityId),
-        slides: block.images.map((image) => image.fileName),
+        slides: block.images.map(({ fileName, archiveSeries, archiveStorage }) => ({
+          fileName,
+          archiveSeries,
+          archiveStorage,
+        })),
       })),
     ),
   };

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../tests/setup/dom-axe';
 import { AttachmentPreview } from './attachment-list';
 import { CaseDetailsView } from './case-details-view';
 import type { CaseAttachment, CaseDetails, CaseDetailsData } from './case-labels';
@@ -200,6 +201,76 @@ describe('the case page', () => {
     inRouter(<CaseDetailsView data={detailsData()} mode="details" />, '/case-details/case-1');
     expect(screen.getByText('Case record ID', { selector: 'dt' })).toBeInTheDocument();
     expect(screen.queryByText('Placer order number')).toBeNull();
+  });
+
+  it('says under each slide where it stands with the image archive, in words', async () => {
+    const block = (images: CaseDetails['slides'][number]['subsections'][number]['images']) => ({
+      id: 'S1-B1',
+      displayId: 'A1',
+      slideType: 'H&E',
+      slideCount: images.length,
+      facilityId: null,
+      stain: null,
+      isRequested: false,
+      requireRescan: false,
+      requireRescanReason: null,
+      slideOrders: [],
+      images,
+    });
+    const series = { studyInstanceUid: '1.2.3', seriesInstanceUid: '1.2.3.4', accessionNumber: 'ACC-77' };
+    const withSlides: CaseDetails = {
+      ...CASE,
+      slides: [
+        {
+          specimenID: 'S1',
+          facilitySpecimenID: null,
+          bodysite: null,
+          subsite: null,
+          specimenType: 'Biopsy',
+          totalNumberSlides: 5,
+          specimenCollectionDate: null,
+          collectionTime: null,
+          subsections: [
+            block([
+              { fileName: 'attached', fileContent: 'a', archiveSeries: series },
+              {
+                fileName: 'storing.svs',
+                fileContent: 'b',
+                archiveStorage: { state: 'Storing', message: null },
+              },
+              {
+                fileName: 'stored.svs',
+                fileContent: 'c',
+                archiveStorage: { state: 'Stored', message: null },
+              },
+              {
+                fileName: 'failed.svs',
+                fileContent: 'd',
+                archiveStorage: { state: 'Failed', message: 'The image archive did not answer in time.' },
+              },
+              { fileName: 'plain.svs', fileContent: 'e' },
+            ]),
+          ],
+        },
+      ],
+    };
+    inRouter(
+      <CaseDetailsView data={detailsData({ caseData: withSlides })} mode="details" />,
+      '/case-details/case-1',
+    );
+    const slides = screen.getByRole('list', { name: 'Slide images of block A1' });
+    expect(
+      within(slides)
+        .getAllByTestId('slide-archive')
+        .map((line) => line.textContent),
+    ).toEqual([
+      'From the image archive (accession ACC-77)',
+      'Storing in the image archive…',
+      'Stored in the image archive',
+      'Not stored in the image archive: The image archive did not answer in time. The slide is read from its uploaded file, so the case can still be sent out.',
+    ]);
+    expect(within(slides).getAllByRole('listitem')[4]).toHaveTextContent(/^No thumbnailplain\.svs$/);
+    await expectNoAxeViolations(slides);
   });
 
   it('on review, offers Back, Edit and Send out (no cancel) and says what send-out does', () => {

@@ -1,7 +1,9 @@
 /**
  * A case's specimens (spec 3.7), each with its subsections (blocks) and their slide images as thumbnails. A
  * thumbnail is the backend's signed image URL (get-download-link's `thumbnailUrl`); a slide uploaded into the
- * case has none and shows a placeholder. 'Open viewer' opens the case's slides in the viewer (spec 2.8).
+ * case has none and shows a placeholder. Under a slide, a line says where it stands with an image archive (read
+ * from the facility's, or stored in the site's; decision 175). 'Open viewer' opens the case's slides in the viewer
+ * (spec 2.8).
  */
 import { useId } from 'react';
 import { Link } from '@remix-run/react';
@@ -9,6 +11,7 @@ import ImageOffIcon from 'lucide-react/icons/image-off';
 import { DetailList } from '~/components/detail';
 import { toUsDate } from '~/components/form/date';
 import { Button } from '~/components/ui/button';
+import { SlideArchiveLine } from '~/lib/slide-archive-note';
 import type { CaseDetails } from './case-labels';
 import { useViewerHrefHere, viewerHref } from './viewer-link';
 
@@ -87,8 +90,9 @@ function SubsectionView({
       {subsection.images.length > 0 ? (
         <ul aria-label={`Slide images of block ${name}`} className="mt-4 flex flex-wrap gap-3">
           {subsection.images.map((image, i) => (
-            <li key={`${image.fileContent}-${i}`}>
+            <li key={`${image.fileContent}-${i}`} className="max-w-72">
               <SlideThumbnail fileName={image.fileName} url={thumbnails[image.fileContent]} />
+              <SlideArchiveLine image={image} className="mt-1" />
             </li>
           ))}
         </ul>

@@ -52,6 +52,7 @@ describe('flattenCaseImages', () => {
       specimenTitle: 'S1, Biopsy (Colon)',
       subsectionTitle: 'A1, H&E',
       slideTitle: 'A1 - b1.svs',
+      slideSource: null,
     });
     expect(list[2]!.displayInfo.subsectionTitle).toBe('A2, IHC (CK7)');
     expect(list[3]!.displayInfo.specimenTitle).toBe('S2, Resection');
@@ -114,6 +115,30 @@ describe('flattenCaseImages', () => {
     });
     expect(list[0]!.fileContent).toBeNull();
     expect(blobIdsOf(list)).toEqual([]);
+  });
+
+  it('says which slides are read from the image archive, with the accession number when known', () => {
+    const list = flattenCaseImages({
+      caseID: 'x',
+      slides: [
+        {
+          subsections: [
+            {
+              images: [
+                { fileName: 'a', fileContent: 'a', archiveSeries: { accessionNumber: 'ACC-7' } },
+                { fileName: 'b', fileContent: 'b', archiveSeries: { accessionNumber: null } },
+                { fileName: 'c.svs', fileContent: 'c', archiveSeries: null },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(list.map((item) => item.displayInfo.slideSource)).toEqual([
+      'From the image archive (accession ACC-7)',
+      'From the image archive',
+      null,
+    ]);
   });
 });
 

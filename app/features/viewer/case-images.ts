@@ -3,6 +3,7 @@
  * of every specimen, in order, with its running index and what its neighbours are. Pure; the fall-backs are
  * those of spec 5.
  */
+import { SLIDE_ARCHIVE_TEXT } from '~/lib/slide-archive';
 import type { SlideLink } from './slide-links';
 
 export interface ViewerImage {
@@ -10,6 +11,8 @@ export interface ViewerImage {
   /** The file reference get-download-link takes (a blob id). */
   fileContent?: string | null;
   title?: string | null;
+  /** The facility's image archive series the slide is read from (decision 175), or none. */
+  archiveSeries?: { accessionNumber?: string | null } | null;
 }
 
 export interface ViewerSubsection {
@@ -95,6 +98,8 @@ export interface FlatImage {
     specimenTitle: string;
     subsectionTitle: string;
     slideTitle: string;
+    /** "From the image archive (accession …)" for a slide read from the facility's archive, else null. */
+    slideSource: string | null;
   };
   navigation: Neighbourhood;
 }
@@ -173,6 +178,9 @@ export function flattenCaseImages(caseData: ViewerCase | null | undefined): Flat
             specimenTitle: specimenTitle(specimen, specimenId),
             subsectionTitle: subsectionTitle(subsection, subsectionId),
             slideTitle: slideTitle({ ...subsection, displayId: subsectionId }, image),
+            slideSource: image.archiveSeries
+              ? SLIDE_ARCHIVE_TEXT.fromArchive(image.archiveSeries.accessionNumber)
+              : null,
           },
         });
       });

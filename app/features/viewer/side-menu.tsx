@@ -147,8 +147,13 @@ function Thumbnail(props: {
       type="button"
       onClick={() => onSelect(image.globalIndex)}
       aria-current={selected ? 'true' : undefined}
-      aria-label={`Slide ${image.globalIndex + 1}: ${image.displayInfo.slideTitle}`}
-      title={image.displayInfo.slideTitle}
+      aria-label={[
+        `Slide ${image.globalIndex + 1}: ${image.displayInfo.slideTitle}`,
+        image.displayInfo.slideSource,
+      ]
+        .filter(Boolean)
+        .join('. ')}
+      title={[image.displayInfo.slideTitle, image.displayInfo.slideSource].filter(Boolean).join('\n')}
       className={cn(
         'slide-thumbnail flex aspect-square w-full items-center justify-center overflow-hidden rounded border bg-muted',
         selected ? 'border-primary ring-2 ring-primary' : 'hover:border-foreground/40',

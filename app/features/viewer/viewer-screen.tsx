@@ -286,6 +286,7 @@ function ViewerScreenInScope({
           backTo={backTo}
           banner={patientBanner(caseData)}
           slideTitle={image?.displayInfo.slideTitle ?? null}
+          slideSource={image?.displayInfo.slideSource ?? null}
         >
           <SlideChangeGate change={slideChange}>
             <ViewerToolbar

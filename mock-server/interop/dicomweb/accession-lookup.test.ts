@@ -159,8 +159,10 @@ describe.skipIf(missing !== null)(
         { displayId: 'A1', slideType: 'Whole-slide image', slideCount: 1, images: [{ fileName: 'H&E A1' }] },
       ]);
       const id = specimen!.subsections[0]!.images[0]!.fileContent;
+      // The slide keeps the order's accession number, so its pages can name it (decision 175).
       expect(db.slideUploads.findFirst((q) => q.where({ id }))!.archiveSeries).toMatchObject({
         seriesInstanceUid,
+        accessionNumber: ACCESSION,
       });
       expect(await trail(caseID)).toMatchObject([
         {

@@ -142,6 +142,7 @@ async function attachFound(job: AccessionLookup, found: Found[]) {
       studyInstanceUid,
       series: row,
       facilityId: job.facilityId,
+      accessionNumber: job.accession,
       by: job.by,
     });
     await record(

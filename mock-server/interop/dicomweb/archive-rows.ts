@@ -59,13 +59,17 @@ export function studyQuery(query: ArchiveQuery): Record<string, string> {
   };
 }
 
-/** One study's slide series; `seriesInstanceUid` narrows it to one (the check before an attach). */
+/**
+ * One study's slide series; `seriesInstanceUid` narrows it to one (the check before an attach), which also asks for
+ * the study's accession number, so the attached slide can name it (decision 175).
+ */
 export function seriesQuery(seriesInstanceUid?: string): Record<string, string> {
+  const fields = [TAGS.seriesDescription, TAGS.instanceCount, TAGS.containerIdentifier];
   return {
     Modality: SLIDE_MODALITY,
     ...(seriesInstanceUid && { SeriesInstanceUID: seriesInstanceUid }),
     limit: String(SERIES_LIMIT),
-    includefield: `${TAGS.seriesDescription},${TAGS.instanceCount},${TAGS.containerIdentifier}`,
+    includefield: (seriesInstanceUid ? [...fields, TAGS.accessionNumber] : fields).join(','),
   };
 }
 
@@ -129,6 +133,9 @@ export function seriesRow(dataset: DicomJsonDataset): ArchiveSeriesRow | null {
 
 /** The slide's container identifier (its label) as the archive gives it, or null. */
 export const containerOf = (dataset: DicomJsonDataset) => text(dataset, TAGS.containerIdentifier);
+
+/** The study's accession number as a series data set carries it (a text of at most 64), or null. */
+export const accessionOf = (dataset: DicomJsonDataset) => text(dataset, TAGS.accessionNumber);
 
 /** The rows of a list of data sets: the invalid ones left out, each UID once, at most `max`. */
 export function rowsOf<T>(

@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { http, passthrough } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { components } from '../../../contracts';
 import { server } from '../../../tests/setup/mock-backend';
 import {
   archiveMissing,
@@ -20,6 +19,7 @@ import {
   type Orthanc,
 } from '../../../tests/archive/orthanc';
 import { db } from '../../store/db';
+import { ARCHIVE_DRAFT } from '../../testing/archive-draft';
 import { ALREADY_ATTACHED } from '../../slides/archive-attach';
 import { FACILITY, OTHER_FACILITY, PROVIDER, clientFor } from '../../testing/test-clients';
 import { ARCHIVE_SEARCH_MESSAGES as M } from './archive-rows';
@@ -37,7 +37,6 @@ const ACCESSION = 'PB-ACC-0042';
 const PATIENT = 'PB-MRN-1001';
 
 type Query = { accessionNumber?: string; patientId?: string; studyDate?: string };
-type CaseInput = components['schemas']['CaseInput'];
 
 const saveArchive = async (baseUrl: string | null, as = FACILITY) =>
   (await clientFor(as)).PUT('/api/me/facility-account/interfaces', {
@@ -46,18 +45,9 @@ const saveArchive = async (baseUrl: string | null, as = FACILITY) =>
 const search = async (query: Query, as = FACILITY) =>
   (await clientFor(as)).GET(SEARCH, { params: { query } });
 
-const DRAFT: CaseInput = {
-  type: 'surgical',
-  patientInfo: { firstName: 'Ar', lastName: 'Chive', birthDate: '1970-01-02', gender: 'Male' },
-  specimens: [{ specimenType: 'Biopsy', subsections: [{ slideType: 'H&E', slideCount: 1, images: [] }] }],
-  billingComponent: 2,
-  caseRelation: 'Standalone',
-  slideDelivery: 'Upload_the_Slide_Images',
-};
-
 /** A draft case of the facility and its one block. */
 async function draftBlock() {
-  const { data } = await (await clientFor(FACILITY)).POST('/api/cases', { body: DRAFT });
+  const { data } = await (await clientFor(FACILITY)).POST('/api/cases', { body: ARCHIVE_DRAFT });
   return { caseId: data!.data.caseID, subsectionId: data!.data.slides[0]!.subsections[0]!.id };
 }
 
@@ -184,11 +174,30 @@ describe.skipIf(missing !== null)(
         studyInstanceUid,
         seriesInstanceUid,
         facilityId,
+        accessionNumber: ACCESSION,
       });
       const stored = await (
         await clientFor(FACILITY)
       ).GET('/api/cases/{caseId}', { params: { path: { caseId: block.caseId } } });
-      expect(stored.data!.data.slides[0]!.subsections[0]!.images).toEqual([data!.data.image]);
+      // The case's image names the series it is read from, with the accession the archive answered (decision 175).
+      expect(stored.data!.data.slides[0]!.subsections[0]!.images).toEqual([
+        {
+          ...data!.data.image,
+          archiveSeries: { studyInstanceUid, seriesInstanceUid, accessionNumber: ACCESSION },
+        },
+      ]);
+      // Searched again, the series says which of the facility's blocks hold it; another facility is told none.
+      const found = await search({ accessionNumber: ACCESSION });
+      expect(found.data!.data.studies[0]!.series[0]!.attachedTo).toEqual([
+        {
+          caseID: block.caseId,
+          caseRecordId: stored.data!.data.caseRecordId,
+          subsectionId: block.subsectionId,
+        },
+      ]);
+      await saveArchive(orthanc.dicomWeb, OTHER_FACILITY);
+      const theirs = await search({ accessionNumber: ACCESSION }, OTHER_FACILITY);
+      expect(theirs.data!.data.studies[0]!.series[0]).not.toHaveProperty('attachedTo');
       const link = await (
         await clientFor(FACILITY)
       ).GET('/api/wsi/get-download-link/{blobId}', {

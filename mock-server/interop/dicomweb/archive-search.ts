@@ -7,6 +7,7 @@
 import type { components } from '../../../contracts';
 import { db } from '../../store/db';
 import {
+  accessionOf,
   containerOf,
   rowsOf,
   searchFailure,
@@ -25,7 +26,7 @@ import {
 import { qidoLimits, qidoSearch, type DicomWebEndpoint, type QidoLimits } from './qido';
 import type { QidoOutcome } from './qido-answer';
 
-type SearchResult = components['schemas']['ImageArchiveSearchResult'];
+export type SearchResult = components['schemas']['ImageArchiveSearchResult'];
 
 /** The facility's saved DICOMweb endpoint, or none. */
 export const facilityArchive = (facilityId: string) =>
@@ -99,7 +100,9 @@ export async function searchArchive(
   return { ok: true, result: { studies: found, truncated: more }, containers };
 }
 
-export type SeriesAnswer = { ok: true; series: ArchiveSeriesRow | null } | ({ ok: false } & SearchFailure);
+export type SeriesAnswer =
+  | { ok: true; series: ArchiveSeriesRow | null; accessionNumber: string | null }
+  | ({ ok: false } & SearchFailure);
 
 /** The one slide series `seriesInstanceUid` of study `studyInstanceUid`, as the archive answers it, or null. */
 export async function findSlideSeries(
@@ -115,6 +118,8 @@ export async function findSlideSeries(
     limits,
   );
   if (answer.kind !== 'matches') return { ok: false, ...searchFailure(answer) };
-  const { rows } = rowsOf(answer.datasets, seriesRow, (s) => s.seriesInstanceUid, SERIES_LIMIT);
-  return { ok: true, series: rows.find((s) => s.seriesInstanceUid === seriesInstanceUid) ?? null };
+  const dataset = answer.datasets.find((d) => seriesRow(d)?.seriesInstanceUid === seriesInstanceUid);
+  return dataset
+    ? { ok: true, series: seriesRow(dataset), accessionNumber: accessionOf(dataset) }
+    : { ok: true, series: null, accessionNumber: null };
 }

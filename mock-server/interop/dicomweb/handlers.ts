@@ -9,7 +9,8 @@ import { fail, ok, operation } from '../../http/operation';
 import { clockNow } from '../../qa/clock';
 import { db } from '../../store/db';
 import { ARCHIVE_SEARCH_MESSAGES } from './archive-rows';
-import { facilityArchive, searchArchive } from './archive-search';
+import { facilityArchive, searchArchive, type SearchResult } from './archive-search';
+import { seriesPlaces } from '../../slides/archive-places';
 import { qidoLimits, qidoStudies } from './qido';
 import { dicomWebTestResult } from './test-result';
 
@@ -18,6 +19,22 @@ const testing = new Set<string>();
 /** Searches of its archive a facility may have waiting at once (decision 164): a few connections, never many. */
 export const SEARCHES_AT_ONCE = 2;
 const searching = new Map<string, number>();
+
+/** Each series found with the blocks of the facility's own cases already holding it (decision 175). */
+function withPlaces(facilityId: string, result: SearchResult): SearchResult {
+  const uids = new Set(result.studies.flatMap((study) => study.series.map((s) => s.seriesInstanceUid)));
+  const places = seriesPlaces(facilityId, uids);
+  return {
+    ...result,
+    studies: result.studies.map((study) => ({
+      ...study,
+      series: study.series.map((s) => {
+        const attachedTo = places.get(s.seriesInstanceUid);
+        return attachedTo ? { ...s, attachedTo } : s;
+      }),
+    })),
+  };
+}
 
 export const dicomWebHandlers = [
   operation('testDicomWebEndpoint', async ({ auth }) => {
@@ -63,7 +80,9 @@ export const dicomWebHandlers = [
     searching.set(facility.id, waiting + 1);
     try {
       const answer = await searchArchive(endpoint, query);
-      return answer.ok ? ok('searchImageArchive', answer.result) : fail(answer.status, answer.message);
+      return answer.ok
+        ? ok('searchImageArchive', withPlaces(facility.id, answer.result))
+        : fail(answer.status, answer.message);
     } finally {
       const left = (searching.get(facility.id) ?? 1) - 1;
       if (left) searching.set(facility.id, left);

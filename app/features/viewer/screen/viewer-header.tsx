@@ -1,5 +1,5 @@
 /**
- * The viewer's header (spec 2.8): the way back to the case (to the page that opened the viewer when it said so), the patient banner, the slide's name, the toolbar
+ * The viewer's header (spec 2.8): the way back to the case (to the page that opened the viewer when it said so), the patient banner, the slide's name (and "From the image archive …" when it is read from there), the toolbar
  * and the patch file menu. It wraps on a narrow screen; the toasts start below it (useToastsBelow).
  */
 import { forwardRef, type ReactNode } from 'react';
@@ -22,11 +22,16 @@ export const ViewerHeader = forwardRef<
     backTo?: string | null;
     banner: ReturnType<typeof patientBanner>;
     slideTitle: string | null;
+    /** Where the slide is read from, when that is the facility's image archive (decision 175), else null. */
+    slideSource?: string | null;
     /** Inside another page (the reading workspace, decision 104): the slide's name is a second-level heading. */
     embedded?: boolean;
     children: ReactNode;
   }
->(function ViewerHeader({ caseId, backTo = null, banner, slideTitle, embedded = false, children }, ref) {
+>(function ViewerHeader(
+  { caseId, backTo = null, banner, slideTitle, slideSource = null, embedded = false, children },
+  ref,
+) {
   const Heading = embedded ? 'h2' : 'h1';
   return (
     <header
@@ -58,6 +63,15 @@ export const ViewerHeader = forwardRef<
       >
         {slideTitle ?? VIEWER_TEXT.unknownSlide}
       </Heading>
+      {slideSource ? (
+        <p
+          data-testid="slide-source"
+          title={slideSource}
+          className="min-w-0 max-w-64 shrink truncate text-xs text-muted-foreground"
+        >
+          {slideSource}
+        </p>
+      ) : null}
       {/* Inside a page on a phone, the tools are one row under the slide's name that scrolls sideways (a shadow
           marks a hidden end), its height kept before they come (decision 125); elsewhere the box is not drawn and
           the tools wrap in the header as ever. */}

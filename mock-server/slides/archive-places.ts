@@ -1,0 +1,84 @@
+/**
+ * What the pages need to know of a slide and the image archive (decision 175), read from each image's own record
+ * (`slideUploads`), so the case record keeps only the images it was given:
+ * - a case's images as getCase answers them: the series of the facility's own archive a slide is read from (with
+ *   its accession number when known), and an upload's store in the site's archive;
+ * - where a facility's series already are: the blocks of that facility's own cases holding them, for its archive
+ *   search (never another facility's cases).
+ */
+import type { components } from '../../contracts';
+import { findCase } from '../cases/case-index';
+import { db, type CaseRecord } from '../store/db';
+import { keyedRecords } from '../store/keyed';
+import { archiveStorageOf } from './archive-jobs';
+
+type CaseSlideImage = components['schemas']['CaseSlideImage'];
+export type SeriesPlace = components['schemas']['ArchiveSeriesPlace'];
+
+/** The slide records by id: getCase reads one per image, which a `findFirst` each made a scan each. */
+const uploadsById = keyedRecords(db.slideUploads, (upload) => upload.id);
+
+/** Places answered per series at most (the contract's maxItems). */
+export const MAX_PLACES = 20;
+
+/** An image with what its record says about the archive; a catalogue slide or a plain upload stays as it is. */
+export function imageAsRead({
+  fileName,
+  fileContent,
+}: {
+  fileName: string;
+  fileContent: string;
+}): CaseSlideImage {
+  const upload = uploadsById.get(fileContent);
+  if (!upload) return { fileName, fileContent };
+  const series = upload.archiveSeries;
+  const storage = archiveStorageOf(upload.id, upload.archiveStorage);
+  return {
+    fileName,
+    fileContent,
+    // A facility's series only: a series the site's archive stores for an upload is that upload's `archiveStorage`.
+    ...(series?.facilityId && {
+      archiveSeries: {
+        studyInstanceUid: series.studyInstanceUid,
+        seriesInstanceUid: series.seriesInstanceUid,
+        accessionNumber: series.accessionNumber ?? null,
+      },
+    }),
+    ...(storage && { archiveStorage: storage }),
+  };
+}
+
+/** The case with each image as read (`imageAsRead`). */
+export function withArchiveImages<T extends Pick<CaseRecord, 'slides'>>(item: T): T {
+  return {
+    ...item,
+    slides: item.slides.map((specimen) => ({
+      ...specimen,
+      subsections: specimen.subsections.map((sub) => ({ ...sub, images: sub.images.map(imageAsRead) })),
+    })),
+  };
+}
+
+/**
+ * The blocks of `facilityId`'s own cases that hold each of `seriesUids` from that facility's archive, the image
+ * still on its block (an edit may have removed it).
+ */
+export function seriesPlaces(
+  facilityId: string,
+  seriesUids: ReadonlySet<string>,
+): Map<string, SeriesPlace[]> {
+  const places = new Map<string, SeriesPlace[]>();
+  for (const upload of db.slideUploads.all()) {
+    const uid = upload.archiveSeries?.seriesInstanceUid;
+    if (!uid || upload.archiveSeries?.facilityId !== facilityId || !seriesUids.has(uid)) continue;
+    const item = findCase(upload.caseID);
+    if (!item || item.facility.id !== facilityId) continue;
+    const block = item.slides.flatMap((s) => s.subsections).find((sub) => sub.id === upload.subsectionId);
+    if (!block?.images.some((image) => image.fileContent === upload.id)) continue;
+    const list = places.get(uid) ?? [];
+    if (list.length < MAX_PLACES)
+      list.push({ caseID: item.caseID, caseRecordId: item.caseRecordId, subsectionId: block.id });
+    places.set(uid, list);
+  }
+  return places;
+}
