@@ -38,7 +38,9 @@ beforeAll(() => indexR4(['Bundle', 'DiagnosticReport', 'OperationOutcome', 'Capa
 describe('fhirInteraction', () => {
   it("names R4's interactions from the method and the path under the base", () => {
     expect(fhirInteraction('GET', `${BASE}/metadata`, BASE)).toBe('capabilities');
-    expect(fhirInteraction('GET', `${BASE}/DiagnosticReport?_count=1`, BASE)).toBe('search-type DiagnosticReport');
+    expect(fhirInteraction('GET', `${BASE}/DiagnosticReport?_count=1`, BASE)).toBe(
+      'search-type DiagnosticReport',
+    );
     expect(fhirInteraction('GET', `${BASE}/Patient/p-1`, BASE)).toBe('read Patient');
     expect(fhirInteraction('POST', `${BASE}/`, BASE)).toBe('transaction');
     expect(fhirInteraction('POST', `${BASE}/Task`, BASE)).toBe('create Task');
@@ -75,9 +77,8 @@ describe('fhirVerdict', () => {
     );
     const outcome = { resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: 'bad-request' }] };
     expect(fhirVerdict(validator, outcome, 'x', 400)?.pass).toBe(false);
-    expect(fhirVerdict(validator, { ...outcome, issue: [{ severity: 'error', code: 'value' }] }, 'x', 400)).toEqual({
-      pass: true,
-    });
+    const valid = { ...outcome, issue: [{ severity: 'error', code: 'value' }] };
+    expect(fhirVerdict(validator, valid, 'x', 400)).toEqual({ pass: true });
   });
 });
 
@@ -85,8 +86,19 @@ describe('FhirAnswers', () => {
   const doc = loadOpenapi();
   const operations = listOperations(doc);
   const order = operations.find((op) => op.operationId === 'createOrder')!;
-  const exchange = (type: string, json: unknown, url = 'http://127.0.0.1:4010/api/interop/orders'): Exchange => ({
-    request: { method: 'POST', template: order.path, pathParams: {}, query: {}, headers: {}, auth: { none: true } },
+  const exchange = (
+    type: string,
+    json: unknown,
+    url = 'http://127.0.0.1:4010/api/interop/orders',
+  ): Exchange => ({
+    request: {
+      method: 'POST',
+      template: order.path,
+      pathParams: {},
+      query: {},
+      headers: {},
+      auth: { none: true },
+    },
     url,
     response: { status: 400, headers: { 'content-type': type }, json, size: 100, ms: 1 },
     curl: 'curl',
@@ -106,6 +118,8 @@ describe('FhirAnswers', () => {
     answers.observe(exchange('application/fhir+json; charset=utf-8', broken), order, undefined);
     await answers.settled();
     expect(loads).toBe(1);
-    expect(results.operations.get('createOrder')!.checks.response_schema_conformance).toMatchObject({ failed: 1 });
+    expect(results.operations.get('createOrder')!.checks.response_schema_conformance).toMatchObject({
+      failed: 1,
+    });
   });
 });

@@ -50,7 +50,9 @@ export function fhirVerdict(validator: Validator, resource: Resource, what: stri
   if (!issues.length) return { pass: true };
   const named = issues
     .slice(0, MAX_ISSUES)
-    .map((i) => `${i.expression?.[0] ?? resource.resourceType}: ${i.details?.text ?? i.diagnostics} (${i.code})`);
+    .map(
+      (i) => `${i.expression?.[0] ?? resource.resourceType}: ${i.details?.text ?? i.diagnostics} (${i.code})`,
+    );
   const more = issues.length > MAX_ISSUES ? ` (${issues.length - MAX_ISSUES} more)` : '';
   return {
     pass: false,
@@ -102,7 +104,12 @@ export class FhirAnswers {
     this.pending.push(
       this.validator.then((validator) => {
         if (validator)
-          this.results.record(judged, CHECK, fhirVerdict(validator, resource, what, response.status), exchange);
+          this.results.record(
+            judged,
+            CHECK,
+            fhirVerdict(validator, resource, what, response.status),
+            exchange,
+          );
       }),
     );
   }

@@ -145,7 +145,13 @@ function elementOf(typeName: string, key: string): { element: Element; type: str
   return undefined;
 }
 
-function walkCodes(value: Json, typeName: string, path: string, issues: OperationOutcomeIssue[], depth: number) {
+function walkCodes(
+  value: Json,
+  typeName: string,
+  path: string,
+  issues: OperationOutcomeIssue[],
+  depth: number,
+) {
   if (depth > MAX_DEPTH) return;
   for (const [key, child] of Object.entries(value)) {
     const found = key.startsWith('_') ? undefined : elementOf(typeName, key);

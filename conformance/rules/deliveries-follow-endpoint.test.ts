@@ -26,7 +26,13 @@ describe('deliveries of a facility that sends results nowhere', () => {
   });
 
   it('name the case and the first delivery listed', () => {
-    const row = { id: 'dlv-9', messageType: 'ORU^R01', reportVersion: 2, status: 'queued', endpoint: '192.0.2.10:2575' };
+    const row = {
+      id: 'dlv-9',
+      messageType: 'ORU^R01',
+      reportVersion: 2,
+      status: 'queued',
+      endpoint: '192.0.2.10:2575',
+    };
     expect(noDeliveryVerdict('case-1', page([row]))).toEqual({
       pass: false,
       expected:
@@ -41,6 +47,9 @@ describe('deliveries of a facility that sends results nowhere', () => {
 
   it('are judged only while no endpoint of the facility is enabled', () => {
     expect(enabledEndpoints({ hl7: { enabled: false }, fhirPush: null })).toEqual([]);
-    expect(enabledEndpoints({ hl7: { enabled: true }, fhirPush: { enabled: true } })).toEqual(['hl7', 'fhirPush']);
+    expect(enabledEndpoints({ hl7: { enabled: true }, fhirPush: { enabled: true } })).toEqual([
+      'hl7',
+      'fhirPush',
+    ]);
   });
 });

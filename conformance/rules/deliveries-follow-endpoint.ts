@@ -21,7 +21,9 @@ const dataOf = (exchange: Exchange) =>
 
 /** The endpoints a facility's interfaces (getMyFacilityInterfaces' data) would send results to. */
 export const enabledEndpoints = (interfaces: Data) =>
-  (['hl7', 'fhirPush'] as const).filter((name) => (interfaces[name] as Data | null | undefined)?.enabled === true);
+  (['hl7', 'fhirPush'] as const).filter(
+    (name) => (interfaces[name] as Data | null | undefined)?.enabled === true,
+  );
 
 /** A page of listDeliveries for a case whose facility sends results nowhere: nothing may be on it. */
 export function noDeliveryVerdict(caseId: string, exchange: Exchange): Verdict {
@@ -52,7 +54,7 @@ export const deliveriesFollowEndpoint: Rule = {
     const skip = (why: string) => context.results.skip(list.operationId, CHECK, why);
     const caseId = context.madeByWays?.signedOutCaseId;
     if (!caseId || !context.client.tokens.has(THROWAWAY_FACILITY))
-      return skip('no case of the run\'s own facility was signed out (the ways in)');
+      return skip("no case of the run's own facility was signed out (the ways in)");
     const read = dataOf(await context.client.send(plainRequest(interfaces, { role: THROWAWAY_FACILITY })));
     if (!read) return skip("the run's facility could not read its interfaces");
     const enabled = enabledEndpoints(read);

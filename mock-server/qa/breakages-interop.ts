@@ -6,7 +6,13 @@
  * only when a failure of a default targeted run names its first operation (./breakages-interop.test.ts).
  */
 import { db } from '../store/db';
-import { sessionUser, type Breakage, type BrokenAnswer, type BrokenRequest, type Data } from './breakage-hook';
+import {
+  sessionUser,
+  type Breakage,
+  type BrokenAnswer,
+  type BrokenRequest,
+  type Data,
+} from './breakage-hook';
 
 /** The FHIR API's answers (learnt by the run from getMyFacilityInterfaces' `fhir.baseUrl`). */
 const FHIR_API = /^\/fhir\/R4(\/|$)/;
@@ -85,7 +91,8 @@ export const INTEROP_BREAKAGES: Breakage[] = [
   // DiagnosticReport.status is bound (required) to diagnostic-report-status.
   {
     name: 'fhir-report-status-outside-value-set',
-    breaks: 'the FHIR API answers each DiagnosticReport with the status "done", a code outside its required value set',
+    breaks:
+      'the FHIR API answers each DiagnosticReport with the status "done", a code outside its required value set',
     check: 'response_schema_conformance',
     operations: ['getMyFacilityInterfaces', 'rotateFhirCredential', 'signOutCase'],
     effects: () => [
@@ -140,7 +147,7 @@ export const INTEROP_BREAKAGES: Breakage[] = [
   {
     name: 'delivery-queued-for-disabled-endpoint',
     breaks:
-      "listDeliveries lists a sign-out's ORU^R01 queued to the facility's endpoint although the endpoint is disabled",
+      "listDeliveries lists a sign-out's ORU^R01 queued to the facility's endpoint although it is disabled",
     check: 'state_transitions',
     operations: ['listDeliveries', 'signOutCase'],
     effects: () => [
@@ -157,7 +164,7 @@ export const INTEROP_BREAKAGES: Breakage[] = [
   {
     name: 'addendum-delivery-for-disabled-endpoint',
     breaks:
-      "listDeliveries answers an Admin an addendum's ORU^R01 queued to a disabled endpoint (the facility's own list shows none)",
+      "listDeliveries answers an Admin an addendum's ORU^R01 queued to a disabled endpoint (the facility sees none)",
     check: 'state_transitions',
     operations: ['listDeliveries', 'addReportAddendum'],
     effects: () => [
