@@ -3,8 +3,9 @@
  * 106, 177), shared by the mock's order intake and the conformance command.
  *
  * Indexing every resource definition costs about 2 s of CPU (9 s and more on this machine under load: the first
- * createOrder of a mock timed out at 10 s), so only the resource types a value holds are indexed, each once; the
- * data types (one small file) are indexed on first use.
+ * createOrder of a mock timed out at 10 s), so only the resource types a value holds are indexed, each once, with
+ * the usual ones of PathBridge's FHIR surfaces; the data types (one small file) on first use. The parsed
+ * definitions are not kept once indexed (about 150 MB).
  *
  * Medplum's validator checks structure, cardinality, types and invariants but no terminology: `r4CodeErrors`
  * adds the codes of required bindings (a `code` element bound `required` to a value set the definitions enumerate:
@@ -24,41 +25,62 @@ type Json = Record<string, unknown>;
 type Element = ReturnType<typeof getDataType>['elements'][string];
 
 let typesIndexed = false;
-let resourceDefinitions: Map<string, StructureDefinition> | undefined;
 const indexedResources = new Set<string>();
-/** The base types a resource's definition builds on, indexed with the first one. */
-const BASE_RESOURCES = ['Resource', 'DomainResource'];
+/**
+ * Indexed with the first types asked for, so one reading of the definitions serves a process: the base types a
+ * resource builds on, and the resources PathBridge's FHIR surfaces answer and take (the FHIR API, orders, pushes).
+ */
+const USUAL_RESOURCES = [
+  'Resource',
+  'DomainResource',
+  'Bundle',
+  'OperationOutcome',
+  'CapabilityStatement',
+  'DiagnosticReport',
+  'Observation',
+  'Specimen',
+  'Patient',
+  'ServiceRequest',
+  'Practitioner',
+  'Organization',
+  'DocumentReference',
+  'Binary',
+  'Task',
+];
 /** How deep a value is walked for resource types and codes (the mock refuses JSON nested past 64). */
 const MAX_DEPTH = 64;
 
-function resourceDefinitionsByName() {
-  resourceDefinitions ??= new Map(
-    ((readJson('fhir/r4/profiles-resources.json') as Bundle).entry ?? [])
-      .map((entry) => entry.resource)
-      .filter((r): r is StructureDefinition => r?.resourceType === 'StructureDefinition' && !!r.name)
-      .map((definition) => [definition.name!, definition]),
-  );
-  return resourceDefinitions;
-}
+/** R4's resource definitions, read afresh: the parsed file (about 150 MB in memory) is not kept once indexed. */
+const resourceDefinitions = () =>
+  ((readJson('fhir/r4/profiles-resources.json') as Bundle).entry ?? [])
+    .map((entry) => entry.resource)
+    .filter((r): r is StructureDefinition => r?.resourceType === 'StructureDefinition' && !!r.name);
 
 /** Indexes the data types, then the named resource types R4 defines (each once; unknown names are left out). */
-export function indexR4(resourceTypes: Iterable<string>) {
+export function indexR4(resourceTypes: Iterable<string>, all = false) {
   if (!typesIndexed) {
     indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json') as Bundle);
     typesIndexed = true;
   }
-  const definitions = resourceDefinitionsByName();
-  const fresh = [...BASE_RESOURCES, ...resourceTypes].filter(
-    (name) => !indexedResources.has(name) && definitions.has(name),
+  const wanted = new Set([...resourceTypes].filter((name) => !indexedResources.has(name)));
+  if (!wanted.size && !all) return;
+  for (const name of USUAL_RESOURCES) wanted.add(name);
+  const fresh = resourceDefinitions().filter(
+    (definition) => (all || wanted.has(definition.name!)) && !indexedResources.has(definition.name!),
   );
+  // Names R4 does not define are remembered too, so they do not read the definitions again.
+  for (const name of wanted) indexedResources.add(name);
   if (!fresh.length) return;
-  const entry = fresh.map((name) => ({ resource: definitions.get(name)! }));
+  const entry = fresh.map((resource) => ({ resource }));
   indexStructureDefinitionBundle({ resourceType: 'Bundle', type: 'collection', entry });
-  for (const name of fresh) indexedResources.add(name);
+  for (const definition of fresh) indexedResources.add(definition.name!);
 }
 
+/** The data types and the usual resources (a process's warm-up, so no request pays for reading the definitions). */
+export const indexUsualR4 = () => indexR4(USUAL_RESOURCES);
+
 /** Every resource definition of R4 (a test's beforeAll, so no test pays for it inside its own time-out). */
-export const indexAllR4 = () => indexR4(resourceDefinitionsByName().keys());
+export const indexAllR4 = () => indexR4([], true);
 
 /** The resource types a value holds (itself, contained ones, a Bundle's entries), at any depth. */
 export function resourceTypesIn(value: unknown, found = new Set<string>(), depth = 0): Set<string> {
