@@ -50,11 +50,17 @@ const USUAL_RESOURCES = [
 /** How deep a value is walked for resource types and codes (the mock refuses JSON nested past 64). */
 const MAX_DEPTH = 64;
 
+/** The names of R4's resources, known from the first reading (an unknown name never reads the definitions again). */
+let resourceNames: ReadonlySet<string> | undefined;
+
 /** R4's resource definitions, read afresh: the parsed file (about 150 MB in memory) is not kept once indexed. */
-const resourceDefinitions = () =>
-  ((readJson('fhir/r4/profiles-resources.json') as Bundle).entry ?? [])
+function resourceDefinitions() {
+  const definitions = ((readJson('fhir/r4/profiles-resources.json') as Bundle).entry ?? [])
     .map((entry) => entry.resource)
     .filter((r): r is StructureDefinition => r?.resourceType === 'StructureDefinition' && !!r.name);
+  resourceNames ??= new Set(definitions.map((definition) => definition.name!));
+  return definitions;
+}
 
 /** Indexes the data types, then the named resource types R4 defines (each once; unknown names are left out). */
 export function indexR4(resourceTypes: Iterable<string>, all = false) {
@@ -62,14 +68,16 @@ export function indexR4(resourceTypes: Iterable<string>, all = false) {
     indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json') as Bundle);
     typesIndexed = true;
   }
-  const wanted = new Set([...resourceTypes].filter((name) => !indexedResources.has(name)));
+  const wanted = new Set(
+    [...resourceTypes].filter((name) => !indexedResources.has(name) && (resourceNames?.has(name) ?? true)),
+  );
   if (!wanted.size && !all) return;
   for (const name of USUAL_RESOURCES) wanted.add(name);
+  // A second reading (a type outside the usual ones) indexes the rest, so no process reads the file a third time.
+  const every = all || resourceNames !== undefined;
   const fresh = resourceDefinitions().filter(
-    (definition) => (all || wanted.has(definition.name!)) && !indexedResources.has(definition.name!),
+    (definition) => (every || wanted.has(definition.name!)) && !indexedResources.has(definition.name!),
   );
-  // Names R4 does not define are remembered too, so they do not read the definitions again.
-  for (const name of wanted) indexedResources.add(name);
   if (!fresh.length) return;
   const entry = fresh.map((resource) => ({ resource }));
   indexStructureDefinitionBundle({ resourceType: 'Bundle', type: 'collection', entry });
