@@ -34,11 +34,11 @@ const SEEN: Record<string, [RegExp, RegExp]> = {
   ],
   'delivery-queued-for-disabled-endpoint': [
     /^no delivery of case-/,
-    /^200: total 1, dlv-broken-\S+ ORU\^R01 version 1 queued/,
+    /^200: total 1, dlv-\d+ ORU\^R01 version 1 queued/,
   ],
   'addendum-delivery-for-disabled-endpoint': [
     /^no delivery of case-/,
-    /^200: total 1, dlv-broken-\S+ ORU\^R01 version 2 queued/,
+    /^200: total 1, dlv-\d+ ORU\^R01 version 2 queued/,
   ],
 };
 

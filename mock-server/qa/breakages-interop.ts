@@ -5,6 +5,7 @@
  * deliveries a sign-out or an addendum makes although the facility's endpoint is disabled. Each counts as caught
  * only when a failure of a default targeted run names its first operation (./breakages-interop.test.ts).
  */
+import { queuedDelivery } from '../interop/deliveries';
 import { db } from '../store/db';
 import {
   sessionUser,
@@ -38,29 +39,9 @@ function caseWithoutEndpoint(request: BrokenRequest) {
   return enabled ? undefined : found;
 }
 
-/** A delivery row as the contract shapes it: the report's version queued to the (disabled) endpoint. */
-function queuedRow(found: NonNullable<ReturnType<typeof caseWithoutEndpoint>>, version: number): Data {
-  const now = new Date().toISOString();
-  return {
-    id: `dlv-broken-${found.caseID}-${version}`.slice(0, 64),
-    case: { caseID: found.caseID, caseRecordId: found.caseRecordId },
-    facility: found.facility,
-    reportVersion: version,
-    messageType: 'ORU^R01',
-    controlId: `PB9${String(version).padStart(7, '0')}`,
-    status: 'queued',
-    attempts: 0,
-    nextAttemptAt: now,
-    lastAttemptAt: null,
-    ackCode: null,
-    ackText: null,
-    endpoint: '192.0.2.10:2575',
-    history: [],
-    historyDropped: 0,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
+/** A delivery row as the mock queues one: the report's version to the (disabled) endpoint, numbered past any. */
+const queuedRow = (found: NonNullable<ReturnType<typeof caseWithoutEndpoint>>, version: number): Data =>
+  queuedDelivery(found, version, 'ORU^R01', '192.0.2.10:2575', 900_000 + version);
 
 /** Adds rows to a listDeliveries page (its total and pages with them). */
 const listing =
