@@ -59,6 +59,8 @@ export interface RunContext {
   headerLinks?: HeaderLinkLog;
   /** The FHIR API, its token endpoint and the tus upload URLs the run was handed (./outside-surfaces.ts). */
   surfaces?: OutsideSurfaces;
+  /** What the ways in made, by name (`signedOutCaseId`: the throwaway facility's case they signed out). */
+  madeByWays?: Record<string, string>;
   /** An account of another facility than the run's facility roles' (--other-facility): the tenant probes. */
   otherFacility?: Account;
   /** That account, once logged in (the report prints its login command). */

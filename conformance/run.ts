@@ -30,6 +30,7 @@ import { judgeSuccessReached } from './rules/success-reached';
 import { HeaderLinkLog } from './rules/header-links-followed';
 import { SecretLedger } from './secret-ledger';
 import { OutsideSurfaces } from './outside-surfaces';
+import { FhirAnswers } from './fhir-answers';
 import { judgeOutside } from './rules/outside-exposure';
 import { BlindedFieldsWatch } from './rules/blinded-fields';
 import { knownCaller, RoleFieldsWatch } from './rules/role-fields';
@@ -189,6 +190,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   // The FHIR API, its token endpoint and the tus upload URLs, learnt from the answers that hand them out: their
   // answers are judged under those operations (./rules/outside-exposure.ts).
   const surfaces = new OutsideSurfaces(options.baseUrl);
+  // FHIR answers (the FHIR API's, createOrder's OperationOutcomes) validated against R4 (./fhir-answers.ts).
+  const fhirAnswers = new FhirAnswers(results, operations, surfaces);
   const client = createClient({
     baseUrl: options.baseUrl,
     tokens: new Map(),
@@ -233,6 +236,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       const surface = answered ? undefined : surfaces.of(exchange.url);
       if (surface) judgeOutside(results, operations, surface, exchange, ledger);
       else ledger.observe(results, answered, exchange);
+      fhirAnswers.observe(exchange, answered, surface);
       if (answered) fieldViews.observe(results, answered, exchange);
       if (answered) blindedFields.observe(results, answered, exchange);
     },
@@ -306,7 +310,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   await runSequences(context);
   // The ways in: success answers of operations the sequences and generated requests do not reach; then the
   // sequences on records they made.
-  await runSequences(context, await runWays(context));
+  context.madeByWays = await runWays(context);
+  await runSequences(context, context.madeByWays);
   await runRules(context, 'early');
   for (const operation of early) await runOne(operation);
   if (options.scratchFacility && (await logInScratch(context, options.scratchFacility)))
@@ -332,6 +337,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     const problem = await resetMock(options.baseUrl, options.mockToken, doFetch);
     if (problem) results.warnings.push(problem);
   }
+  await fhirAnswers.settled();
   judgeSuccessReached(results, doc, selected);
   results.finish({
     use_after_free: 'no sequence deletes it',

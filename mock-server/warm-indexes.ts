@@ -10,13 +10,14 @@ import { billingIndex } from './billing/billing-index';
 import { caseIndex } from './cases/case-index';
 import { dueClock } from './cases/turnaround';
 import { dashboardFigures } from './dashboard/running-totals';
+import { warmOrderValidation } from './interop/fhir-validate';
 import { collectLoadGarbage } from './memory';
 import { taskIndex } from './tasks/task-index';
 
 /** A step that collects the garbage of the steps before it (the peak stays lower than one collection at the end). */
 export const COLLECT = Symbol('collect');
 
-/** What the pages read on their first view: the lists in their default and worklist orders, search, dashboard (the audit trail is read by query, ./audit/trail-query.ts). */
+/** What the pages read on their first view: the lists in their default and worklist orders, search, dashboard (the audit trail is read by query, ./audit/trail-query.ts); and the order intake's first validation. */
 export const WARM_STEPS: ReadonlyArray<(() => unknown) | typeof COLLECT> = [
   () => caseIndex.order('createdAt'),
   () => caseIndex.order('urgency'),
@@ -25,6 +26,8 @@ export const WARM_STEPS: ReadonlyArray<(() => unknown) | typeof COLLECT> = [
   () => dashboardFigures(dueClock()),
   () => billingIndex.order('createdAt'),
   () => taskIndex.order('createdAt'),
+  // The order intake's R4 definitions: a facility system's first order no longer indexes them in its request.
+  warmOrderValidation,
 ];
 
 const nextTask = () => new Promise((resolve) => setImmediate(resolve));

@@ -36,7 +36,8 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   status_code_conformance: 'every status is one the operation declares',
   content_type_conformance: "every Content-Type is one the status's response declares",
   response_headers_conformance: 'declared headers are present when required and valid against their schema',
-  response_schema_conformance: 'every JSON body matches the schema declared for its status',
+  response_schema_conformance:
+    'every JSON body matches the schema declared for its status; every FHIR resource received is valid R4',
   due_state_consistent:
     "every case's dueAt and dueState agree with the answer's time: Overdue from the due time on, not before",
   assignment_ranking_consistent:
@@ -60,7 +61,7 @@ export const CHECK_DESCRIPTIONS: Record<CheckName, string> = {
   pagination_consistency:
     'total and totalPages agree with what paging through returns; the declared maximum page size is accepted',
   state_transitions:
-    'each transition is refused (409, in the envelope) from the states the contract forbids, allowed from the others',
+    'each transition is refused (409, in the envelope) from the states the contract forbids, allowed from the others; no delivery without an enabled endpoint',
   patch_changes_only_sent: 'an update changes only the fields it sends',
   max_length_refused:
     'free text one past its maxLength is refused (4xx), not cut; text at maxLength is kept whole',

@@ -33,6 +33,7 @@ import { headerLinksFollowed } from './header-links-followed';
 import { corsAsDeclared } from './cors-probe';
 import { credentialRevocation } from './credential-revocation';
 import { settingRequired } from './setting-required';
+import { deliveriesFollowEndpoint } from './deliveries-follow-endpoint';
 import { outsideCorsProbes, outsideSecretProbes } from './outside-exposure';
 
 export interface Rule {
@@ -73,6 +74,7 @@ export const RULES: Rule[] = [
   corsAsDeclared,
   outsideCorsProbes,
   outsideSecretProbes,
+  deliveriesFollowEndpoint,
   credentialRevocation,
   tokenRevocation,
   rateLimits,

@@ -157,18 +157,17 @@ const nextDeliverySerial = () => (lastIssued = Math.max(lastIssued, db.deliverie
 
 export const FHIR_TRANSACTION = 'FHIR transaction';
 
-/** Queues one delivery of `caseID`'s report at `version` to `endpoint` (a new number and control id), to send soon. */
-async function enqueue(
-  item: CaseRecord,
+/** A delivery as it is queued: numbered `serial` (its id and control id), no attempt yet, due now. */
+export function queuedDelivery(
+  item: Pick<CaseRecord, 'caseID' | 'caseRecordId' | 'facility'>,
   version: number,
   messageType: Delivery['messageType'],
   endpoint: string,
-) {
-  const serial = nextDeliverySerial();
-  const id = `dlv-${String(serial).padStart(6, '0')}`;
+  serial: number,
+): Delivery {
   const now = clockNow().toISOString();
-  await db.deliveries.create({
-    id,
+  return {
+    id: `dlv-${String(serial).padStart(6, '0')}`,
     case: { caseID: item.caseID, caseRecordId: item.caseRecordId },
     facility: item.facility,
     reportVersion: version,
@@ -185,7 +184,19 @@ async function enqueue(
     historyDropped: 0,
     createdAt: now,
     updatedAt: now,
-  });
+  };
+}
+
+/** Queues one delivery of `caseID`'s report at `version` to `endpoint` (a new number and control id), to send soon. */
+async function enqueue(
+  item: CaseRecord,
+  version: number,
+  messageType: Delivery['messageType'],
+  endpoint: string,
+) {
+  const { id } = await db.deliveries.create(
+    queuedDelivery(item, version, messageType, endpoint, nextDeliverySerial()),
+  );
   await settle();
   pumper.track(id, true);
 }

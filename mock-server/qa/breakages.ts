@@ -22,6 +22,7 @@ import { VIEW_BREAKAGES } from './breakages-views';
 import { LIMIT_BREAKAGES } from './breakages-limits';
 import { EXPOSURE_BREAKAGES } from './breakages-exposure';
 import { RECENT_BREAKAGES } from './breakages-recent';
+import { INTEROP_BREAKAGES } from './breakages-interop';
 
 export type { Breakage } from './breakage-hook';
 
@@ -43,9 +44,11 @@ export const BREAKAGES: Breakage[] = [
 ];
 
 export function findBreakage(name: string): Breakage {
-  // The probes' breakages and fault set 5 are tested on their own (./breakages-authz.test.ts,
-  // ./breakages-recent.test.ts) but started the same way.
-  const breakage = [...BREAKAGES, ...AUTHZ_PROBE_BREAKAGES, ...RECENT_BREAKAGES].find((b) => b.name === name);
+  // The probes' breakages, fault set 5 and the interop set are tested on their own (./breakages-authz.test.ts,
+  // ./breakages-recent.test.ts, ./breakages-interop.test.ts) but started the same way.
+  const breakage = [...BREAKAGES, ...AUTHZ_PROBE_BREAKAGES, ...RECENT_BREAKAGES, ...INTEROP_BREAKAGES].find(
+    (b) => b.name === name,
+  );
   if (!breakage) {
     throw new Error(`Unknown breakage "${name}". Known: ${BREAKAGES.map((b) => b.name).join(', ')}.`);
   }

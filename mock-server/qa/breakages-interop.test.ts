@@ -1,0 +1,77 @@
+/**
+ * The interop set (./breakages-interop.ts) judged as a held-out set is: a run targeted at each breakage's
+ * operations with every default check, caught only when a failure of the breakage's check names its first
+ * operation (for the FHIR API, the operation that hands its URL out); the healthy mock passes the same runs.
+ */
+import { describe, expect, it } from 'vitest';
+import { runConformance } from '../../conformance/run';
+import { MAX_EXAMPLES, startMock, TIMEOUT, withBreakageMocks } from './breakage-runs';
+import { INTEROP_BREAKAGES } from './breakages-interop';
+
+withBreakageMocks();
+
+/** What the failure says, per breakage: the interaction or answer and Medplum's path and rule, or the row listed. */
+const SEEN: Record<string, [RegExp, RegExp]> = {
+  'fhir-search-bundle-without-type': [
+    /search-type DiagnosticReport answers a valid FHIR R4 Bundle/,
+    /Bundle\.type: Missing required property \(structure\)/,
+  ],
+  'fhir-report-status-outside-value-set': [
+    /the FHIR API \(fhir\.baseUrl\): /,
+    /\.status: Value "done" is not in the required value set .*diagnostic-report-status/,
+  ],
+  'fhir-report-without-status': [
+    /the FHIR API \(fhir\.baseUrl\): /,
+    /resource\.status: Missing required property \(structure\)/,
+  ],
+  'fhir-capabilities-without-kind': [
+    /capabilities answers a valid FHIR R4 CapabilityStatement/,
+    /CapabilityStatement\.kind: Missing required property/,
+  ],
+  'order-outcome-code-outside-issue-type': [
+    /its 4\d\d answer is a valid FHIR R4 OperationOutcome/,
+    /OperationOutcome\.issue\[0\]\.code: Value "bad-request" is not in the required value set .*issue-type/,
+  ],
+  'delivery-queued-for-disabled-endpoint': [
+    /^no delivery of case-/,
+    /^200: total 1, dlv-\d+ ORU\^R01 version 1 queued/,
+  ],
+  'addendum-delivery-for-disabled-endpoint': [
+    /^no delivery of case-/,
+    /^200: total 1, dlv-\d+ ORU\^R01 version 2 queued/,
+  ],
+};
+
+const run = (baseUrl: string, operations: string[]) =>
+  runConformance({ baseUrl, operations, maxExamples: MAX_EXAMPLES, seed: 13 });
+
+describe('the interop set', () => {
+  it.each(INTEROP_BREAKAGES)(
+    '--break $name fails a default run: $check names its operation',
+    async (breakage) => {
+      const mock = await startMock(breakage.name);
+      const report = await run(mock.baseUrl, breakage.operations);
+      await mock.stop();
+      const named = report.failures.filter(
+        (f) => f.operationId === breakage.operations[0] && f.check === breakage.check,
+      );
+      expect(named.length, `${breakage.name}: ${breakage.breaks}`).toBeGreaterThan(0);
+      const [expected, seen] = SEEN[breakage.name]!;
+      expect(named.some((f) => expected.test(f.expected) && seen.test(f.seen))).toBe(true);
+      expect(named[0]!.curl).toMatch(new RegExp(`^curl .* '${mock.baseUrl}/`));
+    },
+    TIMEOUT * 2,
+  );
+
+  it(
+    'passes on the healthy mock, the same operations',
+    async () => {
+      const mock = await startMock();
+      const operations = [...new Set(INTEROP_BREAKAGES.flatMap((b) => b.operations))];
+      const report = await run(mock.baseUrl, operations);
+      await mock.stop();
+      expect(report.failures).toEqual([]);
+    },
+    TIMEOUT * 4,
+  );
+});
