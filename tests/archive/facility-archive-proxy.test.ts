@@ -14,6 +14,7 @@ import { createMockApp } from '../../mock-server/http/app';
 import { createMockBackend, DEMO_PASSWORD, resolveSlidesDir } from '../../mock-server/index';
 import { ARCHIVE_SENTENCES } from '../../mock-server/slides/dicomweb-forward';
 import type { SlideLinkData } from '../../mock-server/slides/links';
+import { ARCHIVE_DRAFT } from '../../mock-server/testing/archive-draft';
 
 process.env.MOCK_SCRYPT_COST ??= '1024';
 const SECRET = 'facility-archive-proxy-secret';
@@ -102,14 +103,7 @@ describe.skipIf(missing !== null)('a facility’s archive series read through th
       studyInstanceUid: study!.studyInstanceUid,
       seriesInstanceUid: study!.series[0]!.seriesInstanceUid,
     };
-    const created = await call('POST', '/api/cases', token, {
-      type: 'surgical',
-      patientInfo: { firstName: 'Ar', lastName: 'Chive', birthDate: '1970-01-02', gender: 'Male' },
-      specimens: [{ specimenType: 'Biopsy', subsections: [{ slideType: 'H&E', slideCount: 1, images: [] }] }],
-      billingComponent: 2,
-      caseRelation: 'Standalone',
-      slideDelivery: 'Upload_the_Slide_Images',
-    });
+    const created = await call('POST', '/api/cases', token, ARCHIVE_DRAFT);
     const caseId = created.json.data.caseID as string;
     const subsectionId = (created.json.data.slides as Array<{ subsections: Array<{ id: string }> }>)[0]!
       .subsections[0]!.id;
