@@ -3,17 +3,48 @@
  * requests name resources that exist. Its answers are judged like every other (the client's observer, run.ts).
  */
 import type { Client } from './http';
-import { bindingFromUrl, ID_SOURCES, type Binding, type IdSource } from './ids';
-import type { OperationInfo } from './openapi';
+import { bindingFromUrl, sourcesFor, type Binding, type IdSource } from './ids';
+import type { OpenApiDoc, OperationInfo } from './openapi';
 import type { Session } from './auth';
+import { readTenantFields, readTenantIds, TENANT_IDS_EXTENSION } from './rules/authz-probe';
+import { operationExtension } from './rules/extension';
+import { SEQUENCES } from './stateful';
 
 const usableBy = (source: IdSource, binding: Binding) =>
   (!binding.only || binding.only.includes(source.operationId)) &&
   (source.needs ?? []).every((name) => name in binding.values);
 
+/**
+ * What a run of `selected` may send with collected ids: those operations, the others on their paths (the
+ * undocumented-method probes name the path's first), every step of a sequence one of them is in, and the reads
+ * their `x-tenant-ids` name (the tenant probes read the caller's own record first).
+ */
+export function operationsInPlay(
+  doc: OpenApiDoc,
+  selected: OperationInfo[],
+  operations: OperationInfo[],
+): OperationInfo[] {
+  const ids = new Set(selected.map((op) => op.operationId));
+  const paths = new Set(selected.map((op) => op.path));
+  for (const sequence of SEQUENCES) {
+    if (sequence.steps.some((step) => ids.has(step.operationId)))
+      for (const step of sequence.steps) ids.add(step.operationId);
+  }
+  for (const op of selected) {
+    const raw = operationExtension(doc, op, TENANT_IDS_EXTENSION);
+    const fields = readTenantFields(raw);
+    if (typeof fields !== 'string') for (const field of fields) ids.add(field.read);
+    const from = readTenantIds(raw);
+    if (from && typeof from !== 'string') ids.add(from.from);
+  }
+  return operations.filter((op) => ids.has(op.operationId) || paths.has(op.path));
+}
+
 export async function collectBindings(
   client: Client,
   operations: OperationInfo[],
+  /** The operations the run may send with what is collected (operationsInPlay). */
+  inPlay: OperationInfo[],
   session: Session,
   /** Ids and emails of every caller of the run: a binding naming one is never used to write. */
   own: ReadonlySet<string>,
@@ -26,7 +57,7 @@ export async function collectBindings(
     seen.add(key);
     found.push(binding);
   };
-  for (const source of ID_SOURCES) {
+  for (const source of sourcesFor(inPlay)) {
     const operation = operations.find((op) => op.operationId === source.operationId);
     if (!operation) continue;
     if (operation.roles && !operation.roles.includes(session.role)) continue;
@@ -60,6 +91,13 @@ export async function collectBindings(
           continue;
         }
         // Keys starting with '_' only say whom a record belongs to (a registration's user, a user's email).
+        const undeclared = Object.keys(picked).filter(
+          (k) => !k.startsWith('_') && !source.yields.includes(k),
+        );
+        if (undeclared.length)
+          throw new Error(
+            `ids.ts: ${source.operationId} gave ${undeclared.join(', ')}, not among its yields`,
+          );
         const values = {
           ...needed,
           ...Object.fromEntries(Object.entries(picked).filter(([k]) => !k.startsWith('_'))),

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '../tests/setup/mock-http-server';
+import { QUICK_HEARTBEAT_SECONDS, withQuickWaits } from '../tests/setup/quick-waits';
 import { db } from '../mock-server/store/db';
 import { runConformance } from './run';
 
@@ -15,6 +16,7 @@ beforeAll(async () => {
   mock = await startMockHttpServer('harm-secret');
 });
 beforeEach(() => mock.passThrough());
+withQuickWaits();
 afterAll(() => mock.close());
 
 /** What a run must never do to the seeded records: by id, the parts an irreversible operation changes. */
@@ -39,7 +41,12 @@ describe('default runs in a row on one mock', { timeout: 300_000 }, () => {
     const runs = [];
     // The same seed twice: a CI job repeats its seed, and the run's values must still be its own.
     for (const seed of [2026, 2026]) {
-      const report = await runConformance({ baseUrl: mock.base, seed, maxExamples: 2 });
+      const report = await runConformance({
+        baseUrl: mock.base,
+        seed,
+        maxExamples: 2,
+        heartbeatSeconds: QUICK_HEARTBEAT_SECONDS,
+      });
       runs.push(report);
       expect(report.failures.map((f) => `${f.check} ${f.operationId}: ${f.expected} / ${f.seen}`)).toEqual(
         [],

@@ -19,6 +19,8 @@ type Row = Record<string, unknown>;
 
 export interface IdSource {
   operationId: string;
+  /** The values `pick` gives (its keys, but those starting with '_'): a run asks only the sources it needs. */
+  yields: string[];
   query?: Record<string, string>;
   /** Parameters this source needs from bindings already found (e.g. caseId); it is asked for at most `expand` of them. */
   needs?: string[];
@@ -51,11 +53,13 @@ const PROVIDER_REGISTRATION = ['getProviderRegistration', 'updateProviderRegistr
 export const ID_SOURCES: IdSource[] = [
   ...CASE_STATUSES.map((status) => ({
     operationId: 'listCases',
+    yields: ['caseId'],
     query: { status, pageSize: '6' },
     pick: (data: Data) => each(rows(data), (r) => ({ caseId: str(r.caseID) })),
   })),
   {
     operationId: 'getCase',
+    yields: ['subsectionId', 'imageId', 'blobId'],
     needs: ['caseId'],
     expand: 8,
     pick: (data) => {
@@ -73,19 +77,27 @@ export const ID_SOURCES: IdSource[] = [
   },
   {
     operationId: 'listCaseAttachments',
+    yields: ['attachmentId'],
     needs: ['caseId'],
     expand: 8,
     pick: (d) => each(rows(d), (r) => ({ attachmentId: str(r.id) })),
   },
-  { operationId: 'getCurrentUser', protect: true, pick: (d) => [{ userId: str((d as Row).id)! }] },
+  {
+    operationId: 'getCurrentUser',
+    yields: ['userId'],
+    protect: true,
+    pick: (d) => [{ userId: str((d as Row).id)! }],
+  },
   {
     operationId: 'listUsers',
+    yields: ['userId'],
     query: { pageSize: '30' },
     protect: true,
     pick: (d) => each(rows(d), (r) => ({ userId: str(r.id), _email: str(r.email) ?? '' })),
   },
   {
     operationId: 'listAccounts',
+    yields: ['accountId', 'documentId'],
     query: { pageSize: '30' },
     protect: true,
     pick: (d) => [
@@ -96,16 +108,31 @@ export const ID_SOURCES: IdSource[] = [
       })),
     ],
   },
-  { operationId: 'getMyFacilityAccount', protect: true, pick: (d) => [{ accountId: str((d as Row).id)! }] },
-  { operationId: 'listGroups', pick: (d) => each(rows(d), (r) => ({ groupId: str(r.id) })) },
+  {
+    operationId: 'getMyFacilityAccount',
+    yields: ['accountId'],
+    protect: true,
+    pick: (d) => [{ accountId: str((d as Row).id)! }],
+  },
+  {
+    operationId: 'listGroups',
+    yields: ['groupId'],
+    pick: (d) => each(rows(d), (r) => ({ groupId: str(r.id) })),
+  },
   // The caller's own notifications (each role reads its own; another's id answers 404).
-  { operationId: 'listMyNotifications', pick: (d) => each(rows(d), (r) => ({ notificationId: str(r.id) })) },
+  {
+    operationId: 'listMyNotifications',
+    yields: ['notificationId'],
+    pick: (d) => each(rows(d), (r) => ({ notificationId: str(r.id) })),
+  },
   {
     operationId: 'listSupportRequests',
+    yields: ['supportRequestId'],
     pick: (d) => each(rows(d), (r) => ({ supportRequestId: str(r.id) })),
   },
   ...(['provider', 'facility', 'other'] as const).map((kind) => ({
     operationId: 'listRegistrations',
+    yields: ['registrationId'],
     query: { kind, pageSize: '10' },
     protect: true,
     only: {
@@ -122,6 +149,7 @@ export const ID_SOURCES: IdSource[] = [
   })),
   {
     operationId: 'getProviderRegistration',
+    yields: ['documentId'],
     needs: ['registrationId'],
     expand: 6,
     only: ['downloadRegistrationDocument'],
@@ -130,6 +158,7 @@ export const ID_SOURCES: IdSource[] = [
   },
   {
     operationId: 'listTasks',
+    yields: ['taskId', 'documentId'],
     query: { pageSize: '40' },
     pick: (d) => [
       ...each(rows(d), (r) => ({ taskId: str(r.id) })),
@@ -141,22 +170,27 @@ export const ID_SOURCES: IdSource[] = [
   {
     // Documents are uploaded to onboarding tasks only, however many tasks of other types are newer.
     operationId: 'listTasks',
+    yields: ['taskId'],
     query: { type: '3', pageSize: '10' },
     only: ['uploadTaskDocument'],
     pick: (d) => each(rows(d), (r) => ({ taskId: str(r.id) })),
   },
   {
     operationId: 'listBillingRecords',
+    yields: ['billingId'],
     query: { pageSize: '20' },
     pick: (d) => each(rows(d), (r) => ({ billingId: str(r.id) })),
   },
   {
     operationId: 'listEnquiries',
+    yields: ['enquiryId'],
     query: { pageSize: '20' },
     pick: (d) => each(rows(d), (r) => ({ enquiryId: str(r.id) })),
   },
   {
     operationId: 'getSlideDownloadLink',
+    // Its links are read against the slide routes' templates: each binding names at least the slide.
+    yields: ['slideId'],
     needs: ['blobId'],
     expand: 3,
     urls: true,
@@ -169,6 +203,31 @@ export const ID_SOURCES: IdSource[] = [
     },
   },
 ];
+
+/**
+ * The sources a run asks: those of an operation in play (their answers are judged with its own), those that give
+ * a parameter (path or query) of one, and in turn those that give what they need. A whole run asks them all; a
+ * run of a few operations only what those can use.
+ */
+export function sourcesFor(inPlay: OperationInfo[], sources: IdSource[] = ID_SOURCES): IdSource[] {
+  const playing = new Set(inPlay.map((op) => op.operationId));
+  const wanted = new Set(
+    inPlay.flatMap((op) =>
+      op.parameters.filter((p) => p.in === 'path' || p.in === 'query').map((p) => p.name),
+    ),
+  );
+  const asked = (source: IdSource) =>
+    playing.has(source.operationId) || source.yields.some((name) => wanted.has(name));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const name of sources.filter(asked).flatMap((source) => source.needs ?? [])) {
+      if (wanted.has(name)) continue;
+      wanted.add(name);
+      grew = true;
+    }
+  }
+  return sources.filter(asked);
+}
 
 /** A URL read against the templates: the operation it reaches and its path and query values. */
 export function bindingFromUrl(url: string, operations: OperationInfo[]): Binding | undefined {

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '../tests/setup/mock-http-server';
+import { QUICK_HEARTBEAT_SECONDS, withQuickWaits } from '../tests/setup/quick-waits';
 import { resolveQaToken } from '../mock-server/qa/qa-token';
 import { listOperations, loadOpenapi, root } from './openapi';
 import type { Report } from './report';
@@ -24,6 +25,7 @@ beforeAll(async () => {
   output = mkdtempSync(path.join(tmpdir(), 'conformance-'));
 });
 beforeEach(() => mock.passThrough());
+withQuickWaits();
 afterAll(async () => {
   await mock.close();
   rmSync(output, { recursive: true, force: true });
@@ -53,6 +55,7 @@ describe('npm run conformance against the mock', { timeout: 240_000 }, () => {
       baseUrl: mock.base,
       seed: 2026,
       maxExamples: 2,
+      heartbeatSeconds: QUICK_HEARTBEAT_SECONDS,
       // The ways in read the code of the forgot-password flow from the mock's outbox with it.
       mockToken: resolveQaToken(),
       log: (line) => lines.push(line),

@@ -7,7 +7,7 @@ import { accountsFor, describeSession, logIn, type Account, type Session } from 
 import { DEFAULT_OTHER_FACILITY, DEMO_PASSWORD, HAZARDS, LOGIN_OPERATION } from './config';
 import { OTHER_FACILITY } from './rules/authz-probe';
 import { logInOtherFacility } from './rules/tenant-isolation';
-import { collectBindings } from './collect';
+import { collectBindings, operationsInPlay } from './collect';
 import type { RunContext } from './context';
 import { createClient } from './http';
 import { fetchFrom, runClientAddress, sentFromOwnAddress } from './client-address';
@@ -291,8 +291,12 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   // The other facility's account (ignored_auth's tenant probes) is the run's own too: no write names it.
   const otherFacility = await logInOtherFacility(context);
   context.own = new Set([...[...context.sessions.values()].flatMap((s) => s.own), ...otherFacility]);
+  const inPlay = operationsInPlay(doc, selected, operations);
   for (const session of context.sessions.values()) {
-    context.bindings.set(session.role, await collectBindings(client, operations, session, context.own));
+    context.bindings.set(
+      session.role,
+      await collectBindings(client, operations, inPlay, session, context.own),
+    );
   }
 
   // Operations that end sessions or count towards a login limit go last (conformance/config.ts).

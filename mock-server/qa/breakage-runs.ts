@@ -6,10 +6,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { http, passthrough } from 'msw';
-import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeEach, expect, it } from 'vitest';
 import { runConformance } from '../../conformance/run';
 import type { CheckName } from '../../conformance/types';
 import { mockBackend, server as mswServer } from '../../tests/setup/mock-backend';
+import { withQuickWaits } from '../../tests/setup/quick-waits';
 import { createMockApp } from '../http/app';
 import type { ProxyTrust } from '../http/client-address';
 import { BREAKAGES, type Breakage } from './breakages';
@@ -23,25 +24,14 @@ const LINK_SECRET = 'test-link-secret';
 // A run takes about a second here; a loaded machine may take several.
 export const TIMEOUT = 30_000;
 
-// The mocks' event streams beat every second, and the runs that judge the heartbeat take that period
-// (`heartbeatSeconds: 1` in the breakages' options), not the contract's 15 s. Set before each test: the backend's
-// test files share a process (vitest.config.ts, `isolate: false`), and one set at import was undone by a file run
-// between (CI's order: a heartbeat run saw the 15 s period).
-const HEARTBEAT_MS = '1000';
-
 const servers: Server[] = [];
 
 /** The hooks of a file of breakage tests: the checker's requests reach the mocks over the network. */
 export function withBreakageMocks() {
-  let heartbeat: string | undefined;
+  // The runs that judge the heartbeat take the mocks' one-second period (`heartbeatSeconds: 1` in their options).
+  withQuickWaits();
   beforeEach(() => {
-    heartbeat = process.env.MOCK_LIVE_HEARTBEAT_MS;
-    process.env.MOCK_LIVE_HEARTBEAT_MS = HEARTBEAT_MS;
     mswServer.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
-  });
-  afterEach(() => {
-    if (heartbeat === undefined) delete process.env.MOCK_LIVE_HEARTBEAT_MS;
-    else process.env.MOCK_LIVE_HEARTBEAT_MS = heartbeat;
   });
   afterAll(() => {
     for (const server of servers) server.closeAllConnections();

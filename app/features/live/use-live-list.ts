@@ -55,6 +55,8 @@ export function useLiveListUpdates(options: LiveListOptions): ListUpdates {
   const { search } = useLocation();
   const revalidator = useRevalidator();
   const loadersRunning = useLoadersRunning();
+  const running = useRef(loadersRunning);
+  running.current = loadersRunning;
   // When each change not shown yet was heard: a load of the page's loaders begun after it shows it (the reader's
   // own action, whose reload follows the change it made), so it is no longer counted.
   const unseen = useRef<number[]>([]);
@@ -88,7 +90,9 @@ export function useLiveListUpdates(options: LiveListOptions): ListUpdates {
     if (atRest(search)) {
       reload.current.wantedAt ||= Date.now();
       setHeard((count) => count + 1);
-    } else {
+    } else if (!running.current) {
+      // An event heard while the page's loaders read afresh is taken as shown by that read: the backend sends the
+      // reader's own change before it answers the action, but the stream may bring it after the reload began.
       unseen.current.push(Date.now());
       setPending(unseen.current.length);
     }
