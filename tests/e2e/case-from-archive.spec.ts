@@ -65,7 +65,7 @@ test('an archive-only case: set the archive, create, search, attach, send out, r
     await page.getByRole('button', { name: 'Create case' }).click();
     await expect(page).toHaveURL(/\/upload-project\?attachTo=/, { timeout: 30_000 });
 
-    const block = page.getByRole('region', { name: 'Specimen 1, block 1' });
+    const block = page.getByRole('region', { name: 'Specimen 1, block 1', exact: true });
     await expect(block.getByText('No slide yet.')).toBeVisible();
     await block.getByLabel('Accession number').fill(ACCESSION);
     await block.getByRole('button', { name: 'Search the archive' }).click();

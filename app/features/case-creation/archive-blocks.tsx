@@ -36,7 +36,9 @@ export function ArchiveBlocks({ stage }: { stage: ArchiveStage }) {
           className="space-y-3 rounded-md border border-dashed p-3"
           aria-label={block.title}
         >
-          <h3 className="font-semibold">{block.title}</h3>
+          <h3 id={`block-${block.subsectionId}-title`} className="font-semibold">
+            {block.title}
+          </h3>
           {block.slides.length ? (
             <ul className="space-y-1 text-sm" aria-label={ARCHIVE_TEXT.blockSlides}>
               {block.slides.map((slide, index) => (
@@ -49,7 +51,12 @@ export function ArchiveBlocks({ stage }: { stage: ArchiveStage }) {
           ) : (
             <p className="text-sm">{ARCHIVE_TEXT.noSlideYet}</p>
           )}
-          <ArchivePanel caseId={stage.caseId} subsectionId={block.subsectionId} held={held} />
+          <ArchivePanel
+            caseId={stage.caseId}
+            subsectionId={block.subsectionId}
+            blockTitleId={`block-${block.subsectionId}-title`}
+            held={held}
+          />
         </section>
       ))}
     </section>

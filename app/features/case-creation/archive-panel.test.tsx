@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider, useLoaderData, type ActionFunction } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../tests/setup/dom-axe';
@@ -81,6 +82,12 @@ describe('From the image archive', () => {
     expect(screen.getByRole('heading', { name: 'Specimen 1, block 1 (A1)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Specimen 1, block 2' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name: 'From the image archive' })).toHaveLength(2);
+    // Each block's search is a region of its own name (axe's landmark-unique, which rates it moderate).
+    expect(
+      screen.getByRole('region', { name: 'From the image archive Specimen 1, block 2' }),
+    ).toBeInTheDocument();
+    const { violations } = await axe.run(document.body, { runOnly: ['landmark-unique'] });
+    expect(violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
   });
 
   it('asks for one criterion before anything is sent', async () => {

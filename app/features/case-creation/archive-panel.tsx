@@ -28,10 +28,13 @@ const INTERFACES_URL = '/facility-account/interfaces';
 export function ArchivePanel({
   caseId,
   subsectionId,
+  blockTitleId,
   held,
 }: {
   caseId: string;
   subsectionId: string;
+  /** The id of the block's title: each block's panel is a region named with it ("From the image archive, …"). */
+  blockTitleId: string;
   /** Series UID → the title of this case's block holding it, from the case (seriesBlocks). */
   held: ReadonlyMap<string, string>;
 }) {
@@ -64,7 +67,7 @@ export function ArchivePanel({
         : '');
 
   return (
-    <section className="space-y-3" aria-labelledby={`${form.id}-heading`}>
+    <section className="space-y-3" aria-labelledby={`${form.id}-heading ${blockTitleId}`}>
       <h4 id={`${form.id}-heading`} className="font-medium">
         {ARCHIVE_TEXT.heading}
       </h4>

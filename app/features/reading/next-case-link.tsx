@@ -4,7 +4,7 @@
  * ahead (a fetcher of the page's own loader), so the click renders at once (the route's clientLoader takes it). A
  * link: the report's leave guard saves what was typed first, as for any other way out.
  */
-import { Link, useFetcher } from '@remix-run/react';
+import { Link, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { Button } from '~/components/ui/button';
 import { useLiveEvent } from '~/features/live';
@@ -16,6 +16,7 @@ import {
   dropPageAhead,
   keepPageAhead,
   readAhead,
+  unchoosePageAhead,
   type NextCase,
 } from './next-case';
 
@@ -39,6 +40,11 @@ export function NextCaseLink({ next }: { next: Promise<NextCase | null> | null |
     if (page.data?.caseData?.caseID && page.data.caseData.caseID === readFor.current)
       keepPageAhead(page.data);
   }, [page.data]);
+  // A submission's redirect is rendered by the server, not from the page read ahead.
+  const submitting = useNavigation().state === 'submitting';
+  useEffect(() => {
+    if (submitting) unchoosePageAhead();
+  }, [submitting]);
   // The next case changed elsewhere (taken, reassigned, its priority or details): its page is read afresh.
   useLiveEvent(['case.changed'], (event) => {
     if (event.type !== 'case.changed' || event.data.caseId !== readFor.current) return;

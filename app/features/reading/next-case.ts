@@ -134,6 +134,14 @@ export function choosePageAhead(caseId: string): void {
   if (pageAhead?.caseId === caseId) pageAhead.chosen = true;
 }
 
+/**
+ * A form of the page was sent (a sign-out, say): where it leads is the server's to render, with what it has to
+ * say (a notice), even when that is the case a click chose and then stayed from (the leave guard's Stay).
+ */
+export function unchoosePageAhead(): void {
+  if (pageAhead) pageAhead.chosen = false;
+}
+
 /** The page data loaded ahead for `caseId` if the click chose it and it is recent, once; null otherwise. */
 export function takePageAhead<T>(caseId: string | undefined): T | null {
   const kept = pageAhead;
