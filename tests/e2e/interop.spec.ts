@@ -73,7 +73,9 @@ test.describe('interop pages', () => {
       await expect(embed).not.toBeChecked();
       await expect(embed).toHaveAccessibleDescription(/^Adds the PDF itself to each result message/);
       await embed.check();
-      // Saved with the keyboard, the focus stays on the button (not dropped to the top of the page).
+      // Saved with the keyboard, the focus stays on the button (not dropped to the top of the page). Once the
+      // refused save's reload is over: till then the button is busy and takes no press (SubmitButton).
+      await expect(save).not.toHaveAttribute('aria-busy');
       await save.focus();
       await page.keyboard.press('Enter');
       await expect(page.getByText('The HL7 endpoint was saved.').first()).toBeVisible();
@@ -127,6 +129,8 @@ test.describe('interop pages', () => {
         /169\.254\.169\.254 is a link-local address .*An administrator can allow a network for interfaces\./,
       );
       await address.fill(orthanc?.dicomWeb ?? closed);
+      // The refused save's reload over first: till then the button is busy and takes no press (SubmitButton).
+      await expect(save).not.toHaveAttribute('aria-busy');
       await save.focus();
       await page.keyboard.press('Enter');
       await expect(page.getByText(DICOMWEB_TEXT.saved).first()).toBeVisible();
