@@ -9,7 +9,6 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 export const LONG_FIRST = [
   'conformance/harm.server.test.ts',
-  'conformance/mock.server.test.ts',
   'mock-server/qa/breakages-caught-1.test.ts',
   'mock-server/qa/breakages-caught-2.test.ts',
   'mock-server/qa/breakages-recent.test.ts',

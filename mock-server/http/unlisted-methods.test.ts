@@ -2,7 +2,7 @@
  * The mock follows the contract it is the reference for: on EVERY path of openapi.yaml, a method the
  * contract does not list there answers 405 at once, with Allow naming the listed ones, in the envelope. TRACE
  * (which fetch cannot carry: such a request once hung) and a WebDAV method; GET, PUT, POST, DELETE and PATCH where
- * a path does not list them are the conformance command's `unsupported_method` (conformance/mock.server.test.ts).
+ * a path does not list them are the conformance command's `unsupported_method` (conformance/harm.server.test.ts's whole run).
  * Over a plain socket (MSW sees every fetch of a test first, and fetch refuses TRACE). HEAD and OPTIONS are
  * HTTP's own (a GET's headers, the CORS preflight); CONNECT is not sent to a path.
  */

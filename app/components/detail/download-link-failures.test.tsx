@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_ENDED_EVENT } from '~/lib/session-ended';
 import { DownloadLink } from './download-link';
 import { toast } from '~/components/ui/sonner';
+import { spyOnToasts } from '../../../tests/setup/toast-spies';
 
-vi.mock('~/components/ui/sonner', () => ({ toast: { error: vi.fn() } }));
+spyOnToasts();
 
 afterEach(() => {
   vi.unstubAllGlobals();

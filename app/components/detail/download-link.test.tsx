@@ -7,8 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../contracts';
 import { toast } from '~/components/ui/sonner';
 import { DownloadLink } from './download-link';
+import { spyOnToasts } from '../../../tests/setup/toast-spies';
 
-vi.mock('~/components/ui/sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 const HREF = '/availableCases/export?format=csv';
 

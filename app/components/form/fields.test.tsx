@@ -21,8 +21,9 @@ import {
   PHONE_FORMAT_MESSAGE,
   FORM_MESSAGES,
 } from '.';
+import { spyOnToasts } from '../../../tests/setup/toast-spies';
 
-vi.mock('~/components/ui/sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 // jsdom lacks what the popover (Radix) and the list (cmdk) measure with; browsers all have them.
 beforeAll(() => {

@@ -11,8 +11,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { FileField, SubmitButton, UPLOAD_IN_PROGRESS, useContractForm } from '.';
 import { REMOVE_TEXT } from './file-field';
+import { spyOnToasts } from '../../../tests/setup/toast-spies';
 
-vi.mock('~/components/ui/sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 const TYPE_MESSAGE = 'Only JPG, PNG, PDF and Word documents are allowed.';
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');

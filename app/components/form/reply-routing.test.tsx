@@ -1,12 +1,13 @@
 /** Several forms posting to one action (a multi-step page): each form takes only the replies meant for it. */
 import { render, screen } from '@testing-library/react';
 import { getFormProps } from '@conform-to/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toast } from '~/components/ui/sonner';
 import { ErrorList, useContractForm, type FormReply } from '.';
+import { spyOnToasts } from '../../../tests/setup/toast-spies';
 
-vi.mock('~/components/ui/sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 const schema = z.object({ code: z.string() });
 

@@ -6,10 +6,11 @@ import { formatDateTime } from '~/lib/format';
 import { CaseListView, type CaseListViewProps } from './case-list';
 import { CASE_LISTS, type CaseListData, type CaseSummary } from './list-config';
 import { caseListQuery } from './list-query';
+import { spyOnToasts } from '../../../tests/setup/toast-spies';
 
 const LIST_DEFAULTS = caseListQuery.defaults;
 
-vi.mock('~/components/ui/sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 function caseSummary(n: number, overrides: Partial<CaseSummary> = {}): CaseSummary {
   const id = String(n).padStart(4, '0');

@@ -12,8 +12,9 @@ import { FacilityCaseListView } from './facility-case-list';
 import { FACILITY_CASE_LISTS, type FacilityCaseListData } from './facility-lists';
 import type { CaseSummary } from './list-config';
 import { facilityCaseListQuery } from './list-query';
+import { spyOnToasts } from '../../../tests/setup/toast-spies';
 
-vi.mock('~/components/ui/sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 function inRouter(element: ReactElement, url = '/send-out-cases') {
   const router = createMemoryRouter([{ id: 'page', path: url.split('?')[0], loader: () => null, element }], {

@@ -4,13 +4,14 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TASK_AREAS } from './areas';
 import { taskListQuery } from './list-query';
 import { TaskListView, type TaskListData } from './task-list';
 import type { Task } from './types';
+import { spyOnToasts } from '../../../tests/setup/toast-spies';
 
-vi.mock('~/components/ui/sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 function qaTask(n: number, overrides: Partial<Task>): Task {
   const id = String(n).padStart(4, '0');

@@ -6,8 +6,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { formValuesOf } from './schema';
 import { TurnaroundForm } from './turnaround-form';
+import { spyOnToasts } from '../../../tests/setup/toast-spies';
 
-vi.mock('~/components/ui/sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 
 const VALUES = formValuesOf({
   targets: [

@@ -1,11 +1,8 @@
 import { render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_TOP_VARIABLE } from '~/components/ui/sonner';
 import { useToastsBelow } from './toasts-below';
-
-// The Toaster's module loads its stylesheet, which tests do not: only its variable's name is needed.
-const TOAST_TOP_VARIABLE = '--app-toast-top';
-vi.mock('~/components/ui/sonner', () => ({ TOAST_TOP_VARIABLE: '--app-toast-top' }));
 
 /** The resize observers made, with the elements each observes; `report()` delivers what a browser would. */
 let observers: Array<{ report(): void; observed: Element[] }> = [];

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { viewerEventSchema, type ViewerEvent } from 'contracts';
 import { fold, initialPaneState, userMeta, type PaneState } from '../model';
 import { PATCH_NOTE_OPTIONS } from '../constants';
@@ -8,8 +8,9 @@ import { KEYBOARD_TEXT } from './keyboard-cursor';
 import { CURSOR_BIG_STEP_PX, CURSOR_STEP_PX } from './keyboard-steps';
 import { PaneOverlays } from './pane-overlays';
 import { fakeViewer, scaled } from './patch-test-kit';
+import { spyOnToasts } from '../../../../tests/setup/toast-spies';
 
-vi.mock('~/components/ui/sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 const IMAGE = { width: 4000, height: 3000 };
 const MPP = { x: 0.25, y: 0.25 };

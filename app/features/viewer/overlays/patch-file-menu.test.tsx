@@ -5,8 +5,9 @@ import { toast } from '~/components/ui/sonner';
 import { TooltipProvider } from '~/components/ui/tooltip';
 import { parsePatchFile, patchesToGeoJson, patchesToJson } from '../model';
 import { MAX_PATCH_FILE_BYTES, PatchFileMenu, PATCH_FILE_TEXT, patchFileName } from './patch-file-menu';
+import { spyOnToasts } from '../../../../tests/setup/toast-spies';
 
-vi.mock('~/components/ui/sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 const PATCHES: Patch[] = [
   {

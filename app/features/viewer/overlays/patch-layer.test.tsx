@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Patch, ViewerEvent } from 'contracts';
 import { toast } from '~/components/ui/sonner';
 import { initialPaneState, replay, type PaneState } from '../model';
 import { fakeViewer, harness, rotated90, scaled, type FakeViewer } from './patch-test-kit';
+import { spyOnToasts } from '../../../../tests/setup/toast-spies';
 
-vi.mock('~/components/ui/sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+spyOnToasts();
 
 const IMAGE = { width: 4000, height: 3000 };
 const MPP = { x: 0.25, y: 0.25 };
