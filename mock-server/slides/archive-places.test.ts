@@ -4,7 +4,7 @@
  * plain upload and a catalogue slide stay `{ fileName, fileContent }`. And where a facility's series are, for its
  * archive search: its own cases' blocks still holding them, never another facility's.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '../store/db';
 import { ARCHIVE_DRAFT } from '../testing/archive-draft';
 import { FACILITY, OTHER_FACILITY, clientFor } from '../testing/test-clients';
@@ -131,5 +131,21 @@ describe('a case’s images and the image archive', () => {
         subsectionId: theirs.slides[0]!.subsections[0]!.id,
       },
     ]);
+  });
+
+  it('reads the records of the series asked for, not every slide record, once the index is made', async () => {
+    const item = await draftOf(FACILITY);
+    const facilityId = facilityOf(FACILITY);
+    await slideOn(item, {
+      archiveSeries: { studyInstanceUid: uid(20), seriesInstanceUid: uid(21), facilityId },
+    });
+    seriesPlaces(facilityId, new Set([uid(21)]));
+    const all = vi.spyOn(db.slideUploads, 'all');
+    try {
+      expect(seriesPlaces(facilityId, new Set([uid(21), uid(22)])).get(uid(21))).toHaveLength(1);
+      expect(all).not.toHaveBeenCalled();
+    } finally {
+      all.mockRestore();
+    }
   });
 });

@@ -9,14 +9,29 @@
 import type { components } from '../../contracts';
 import { findCase } from '../cases/case-index';
 import { db, type CaseRecord } from '../store/db';
-import { keyedRecords } from '../store/keyed';
+import { indexCollection } from '../store/record-index';
 import { archiveStorageOf } from './archive-jobs';
 
 type CaseSlideImage = components['schemas']['CaseSlideImage'];
 export type SeriesPlace = components['schemas']['ArchiveSeriesPlace'];
 
-/** The slide records by id: getCase reads one per image, which a `findFirst` each made a scan each. */
-const uploadsById = keyedRecords(db.slideUploads, (upload) => upload.id);
+type SlideUpload = ReturnType<typeof db.slideUploads.all>[number];
+
+/**
+ * The slide records by id (getCase reads one per image, which a `findFirst` each made a scan each) and by the
+ * facility's archive series they link (an archive search reads the records of the series it found, not all).
+ */
+const uploads = indexCollection(db.slideUploads, {
+  id: (upload: SlideUpload) => upload.id,
+  derive: () => null,
+  postings: { series: (upload) => seriesKey(upload.archiveSeries) },
+  sorts: {},
+});
+
+/** A facility's series as the index files it; a series the site's archive stores for an upload has no facility. */
+function seriesKey(series: { facilityId?: string | null; seriesInstanceUid: string } | null | undefined) {
+  return series?.facilityId ? `${series.facilityId} ${series.seriesInstanceUid}` : null;
+}
 
 /** Places answered per series at most (the contract's maxItems). */
 export const MAX_PLACES = 20;
@@ -29,7 +44,7 @@ export function imageAsRead({
   fileName: string;
   fileContent: string;
 }): CaseSlideImage {
-  const upload = uploadsById.get(fileContent);
+  const upload = uploads.get(fileContent);
   if (!upload) return { fileName, fileContent };
   const series = upload.archiveSeries;
   const storage = archiveStorageOf(upload.id, upload.archiveStorage);
@@ -68,17 +83,20 @@ export function seriesPlaces(
   seriesUids: ReadonlySet<string>,
 ): Map<string, SeriesPlace[]> {
   const places = new Map<string, SeriesPlace[]>();
-  for (const upload of db.slideUploads.all()) {
-    const uid = upload.archiveSeries?.seriesInstanceUid;
-    if (!uid || upload.archiveSeries?.facilityId !== facilityId || !seriesUids.has(uid)) continue;
-    const item = findCase(upload.caseID);
-    if (!item || item.facility.id !== facilityId) continue;
-    const block = item.slides.flatMap((s) => s.subsections).find((sub) => sub.id === upload.subsectionId);
-    if (!block?.images.some((image) => image.fileContent === upload.id)) continue;
-    const list = places.get(uid) ?? [];
-    if (list.length < MAX_PLACES)
-      list.push({ caseID: item.caseID, caseRecordId: item.caseRecordId, subsectionId: block.id });
-    places.set(uid, list);
+  for (const uid of seriesUids) {
+    for (const { record: upload } of uploads.posting(
+      'series',
+      seriesKey({ facilityId, seriesInstanceUid: uid })!,
+    )) {
+      const item = findCase(upload.caseID);
+      if (!item || item.facility.id !== facilityId) continue;
+      const block = item.slides.flatMap((s) => s.subsections).find((sub) => sub.id === upload.subsectionId);
+      if (!block?.images.some((image) => image.fileContent === upload.id)) continue;
+      const list = places.get(uid) ?? [];
+      if (list.length < MAX_PLACES)
+        list.push({ caseID: item.caseID, caseRecordId: item.caseRecordId, subsectionId: block.id });
+      places.set(uid, list);
+    }
   }
   return places;
 }
