@@ -4,15 +4,17 @@
  * → first tile drawn (`viewer:case-open`) of each, medians, and archive/Deep Zoom as a ratio (of the medians, and
  * the median of each run's pair). Printed with the load average, never asserted.
  *
- * Both sides get the slide's link the same way: the loader's call for it is refused once (a QA fault), so the
- * page asks for it and Playwright passes the answer on (rewritten to name the series on the archive's side).
- * Archive requests go through Playwright too, forwarded to Orthanc (tests/archive/archive-link.ts): one
- * interception per request standing in for the mock's same-origin proxy, which is not in this build.
+ * The archive's side is the product's own path (decisions 164, 170): the demo facility's Interfaces name the
+ * Orthanc as its DICOMweb archive, a case of that facility has the series attached to its block and is sent out,
+ * and the viewer reads the series through the mock's signed proxy in front of it (the bench's mock allows
+ * loopback destinations). Both sides get their links from the viewer route's loader.
  */
 import { loadavg } from 'node:os';
 import type { Browser, Page } from '@playwright/test';
-import { archiveWithCmu1, forwardTo, linkToSeries } from '../tests/archive/archive-link';
-import { archiveMissing } from '../tests/archive/orthanc';
+import { ARCHIVE_DRAFT } from '../mock-server/testing/archive-draft';
+import { DEMO_PASSWORD } from '../mock-server/store/seed';
+import { archiveWithCmu1, type ArchiveSeries } from '../tests/archive/archive-link';
+import { archiveMissing, type Orthanc } from '../tests/archive/orthanc';
 import { quantile } from './lib';
 import { loggedInPage, openViewerAt } from './viewer-bench-page';
 
@@ -22,8 +24,6 @@ interface ArchiveBench {
   browser: Browser;
   app: string;
   api: string;
-  /** The mock's QA token (X-Mock-Token), for the fault. */
-  qaToken: string;
   account: string;
   target: { caseId: string; index: number };
   runs: number;
@@ -31,6 +31,43 @@ interface ArchiveBench {
 
 const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
 const median = (values: number[]) => quantile(values, 0.5);
+
+/**
+ * A case of the demo facility whose one block holds `series` from its own archive (`orthanc`), sent out: the
+ * facility's Interfaces set to the archive, the case created, the series attached, the case sent out.
+ */
+async function caseFromArchive(api: string, orthanc: Orthanc, series: ArchiveSeries): Promise<string> {
+  const call = async (method: string, path: string, token: string | null, body?: unknown) => {
+    const response = await fetch(`${api}${path}`, {
+      method,
+      headers: {
+        ...(token && { Authorization: `Bearer ${token}` }),
+        ...(body !== undefined && { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    return ((await response.json()) as { data: Record<string, unknown> }).data;
+  };
+  const login = await call('POST', '/api/users/login', null, {
+    email: 'facility@demo.test',
+    password: DEMO_PASSWORD,
+  });
+  const token = login.token as string;
+  await call('PUT', '/api/me/facility-account/interfaces', token, {
+    dicomweb: { baseUrl: orthanc.dicomWeb },
+  });
+  const created = await call('POST', '/api/cases', token, ARCHIVE_DRAFT);
+  const caseId = created.caseID as string;
+  const block = (created.slides as Array<{ subsections: Array<{ id: string }> }>)[0]!.subsections[0]!.id;
+  await call('POST', `/api/cases/${caseId}/subsections/${block}/archive-series`, token, {
+    studyInstanceUid: series.studyInstanceUid,
+    seriesInstanceUid: series.seriesInstanceUid,
+  });
+  await call('POST', `/api/cases/${caseId}/send-out`, token);
+  return caseId;
+}
 
 /** The route start → first tile drawn of one visit, and which route drew it. */
 async function caseOpen(page: Page): Promise<number> {
@@ -55,22 +92,12 @@ export async function benchArchiveRoute(bench: ArchiveBench): Promise<void> {
       .map((value) => value.toFixed(2))
       .join(' ');
   try {
-    const forward = forwardTo(orthanc);
+    const archiveCaseId = await caseFromArchive(bench.api, orthanc, series);
     const visit = async (archive: boolean) => {
       const page = await loggedInPage(bench.browser, bench.app, bench.account);
       try {
-        await linkToSeries(page, bench.app, ARCHIVE_BLOB, archive ? series : null, forward);
-        const fault = await fetch(`${bench.api}/__mock/faults`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Mock-Token': bench.qaToken },
-          body: JSON.stringify({
-            path: `/api/wsi/get-download-link/${ARCHIVE_BLOB}`,
-            times: 1,
-            fault: { status: 404 },
-          }),
-        });
-        if (!fault.ok) throw new Error(`the mock refused the fault: ${fault.status}`);
-        await openViewerAt(page, bench.app, bench.target.caseId, bench.target.index);
+        if (archive) await openViewerAt(page, bench.app, archiveCaseId, 0);
+        else await openViewerAt(page, bench.app, bench.target.caseId, bench.target.index);
         const duration = await caseOpen(page);
         const source = await page.getByTestId('viewer').getAttribute('data-source');
         const expected = archive ? 'dicomweb' : 'deepzoom';
@@ -111,7 +138,7 @@ export async function benchArchiveRoute(bench: ArchiveBench): Promise<void> {
         `   Deep Zoom ${ms(median(deepZoom))}   ${ratio}x   paired ${median(pairs).toFixed(2)}x` +
         `   (n=${archive.length}/${deepZoom.length})`,
     );
-    console.log('  (route start → first tile drawn; the slide link from the page on both sides)');
+    console.log("  (route start → first tile drawn; the archive's frames through the mock's signed proxy)");
   } finally {
     await orthanc.stop();
   }

@@ -83,13 +83,12 @@ const appServer = (name: string, port: number, folder?: string) =>
     folder,
   );
 
-/** The mock's QA token, for the faults the archive line arms. */
-const QA_TOKEN = 'bench-viewer-qa-token';
 const services = [
   startService('mock', bin('tsx'), ['mock-server/server.ts', '--reset'], {
     MOCK_PORT: String(mockPort),
-    MOCK_QA_TOKEN: QA_TOKEN,
     MOCK_DATA_FILE: path.join(tmpdir(), `pathbridge-bench-viewer-${mockPort}.json`),
+    // The archive line's Orthanc listens on the loopback, which a facility's archive may not be elsewhere.
+    MOCK_INTERFACE_ALLOWED_NETWORKS: '127.0.0.0/8',
   }),
   appServer('app', appPort),
   ...(versusDir ? [appServer('versus', versusPort, versusDir)] : []),
@@ -494,8 +493,7 @@ try {
   }
   if (!firstVisitOnly && (!only || 'archive'.includes(only.toLowerCase()))) {
     const target = await caseWith(auth, ARCHIVE_BLOB);
-    if (target)
-      await benchArchiveRoute({ browser, app, api, qaToken: QA_TOKEN, account: ACCOUNT, target, runs });
+    if (target) await benchArchiveRoute({ browser, app, api, account: ACCOUNT, target, runs });
     else console.log(`\narchive route: no case shows ${ARCHIVE_BLOB} (fixtures absent?) — skipped`);
   }
   if (mosaic && !only) await benchWeightAndHeap(browser, mosaic);

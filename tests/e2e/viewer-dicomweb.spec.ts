@@ -1,8 +1,9 @@
 /**
  * A slide kept in a DICOMweb archive (decisions 152, 153, 158): the viewer tour's first slide, whose link is
  * rewritten to name a series of a real Orthanc (the CMU-1 region, dicomized into a three-level pyramid). The
- * link's root is on the app's origin, as the mock's signed proxy will give it; until that proxy is merged, this
- * test forwards every request under the root to Orthanc itself, so the browser reads Orthanc's own bytes.
+ * link's root is on the app's origin, in the shape the mock's signed proxy gives, and every request under it is
+ * answered here: with Orthanc's own bytes, or with the archive's failure a test needs. The path through the
+ * mock's proxy itself, from a facility's archive, is case-from-archive.spec.ts's.
  */
 import type { Page, Route } from '@playwright/test';
 import { type ArchiveSeries, archiveWithCmu1, forwardTo, linkToSeries } from '../archive/archive-link';
