@@ -1,9 +1,9 @@
 /**
  * `npm test`: every check, stage by stage, stopping after the first stage with a failure: the generated contract
  * fresh, types, lint and the production build (side by side, two at a time: each is one process on one core),
- * with the mock's slides derived beside them (below); then unit and contract tests (vitest); then end-to-end tests (Playwright in Chromium); then the app as two
- * instances behind HAProxy (`npm run test:balanced -- --quick`, ~25 s: decision 087). Ends with one line
- * counting every test run: "tests: N passed, N failed".
+ * with the mock's slides derived beside them (below); then unit and contract tests (vitest); then end-to-end
+ * tests (Playwright in Chromium); then the app as two instances behind HAProxy (`npm run test:balanced --
+ * --quick`, ~25 s: decision 087). Ends with one line counting every test run: "tests: N passed, N failed".
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
