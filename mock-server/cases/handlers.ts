@@ -2,6 +2,7 @@
 import { isAutomatic, planAutoAssign } from '../assignment/auto-assign';
 import { pickUpRefusal, withPickUpVerdicts } from '../assignment/pick-up';
 import { sampleAtSignOut } from '../quality/samples';
+import { clockNow } from '../qa/clock';
 import { tellCaseAssigned, tellCaseAvailable } from '../notifications/events';
 import { db, type UserRecord } from '../store/db';
 import { fail, ok, operation } from '../http/operation';
@@ -100,7 +101,7 @@ export const caseHandlers = [
 
     // The same key, caller and body within the window: the case the first create made, nothing new.
     const fingerprint = bodyFingerprint(body);
-    const replay = replayOf(findBinding(user.id, key), fingerprint, Date.now());
+    const replay = replayOf(findBinding(user.id, key), fingerprint, clockNow().getTime());
     const earlier = replay.kind === 'new' ? undefined : findCase(replay.caseID);
     if (earlier && canSeeCase(user, earlier)) {
       if (replay.kind === 'other-body')
@@ -114,7 +115,7 @@ export const caseHandlers = [
     try {
       const item = await createDraft(user, facility, body);
       if (item instanceof Response) return item;
-      await bindKey(user.id, key, fingerprint, item.caseID);
+      await bindKey(user.id, key, fingerprint, item.caseID, clockNow().getTime());
       return ok('createCase', withDueState(item), created);
     } finally {
       releaseKey(user.id, key);

@@ -1,7 +1,9 @@
 /**
  * createCase's `Idempotency-Key` (openapi.yaml, decision 068; the IETF httpapi draft and Stripe): the same key
  * from the same caller with the same body within 24 hours answers the case the first create made; another body
- * answers 422; a second request while the first is in flight answers 409. Only a created case binds a key.
+ * answers 422; a second request while the first is in flight answers 409. Only a created case binds a key. The
+ * 24 hours are the QA clock's (../qa/clock.ts), as the answers' Date header is: QA moves the clock a day on to
+ * see a key forgotten.
  *
  * The rules are pure (`readIdempotencyKey`, `bodyFingerprint`, `replayOf`); the bindings live in
  * `db.idempotencyKeys`, saved with the rest of the database, so a restarted mock still knows them.
@@ -86,13 +88,7 @@ export function claimKey(userId: string, key: string): boolean {
 export const releaseKey = (userId: string, key: string) => void inFlight.delete(bindingId(userId, key));
 
 /** Binds a key to the case its create made (replacing an expired binding), and forgets expired keys. */
-export async function bindKey(
-  userId: string,
-  key: string,
-  fingerprint: string,
-  caseID: string,
-  now = Date.now(),
-) {
+export async function bindKey(userId: string, key: string, fingerprint: string, caseID: string, now: number) {
   const id = bindingId(userId, key);
   const expired = new Date(now).toISOString();
   await db.idempotencyKeys.deleteMany((q) => q.where({ id }));
