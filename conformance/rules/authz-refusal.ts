@@ -18,7 +18,8 @@ export function recordState(exchange: Exchange): string {
   if (!response) return `no answer (${exchange.error})`;
   const json = response.json as { data?: unknown } | undefined;
   const body = json && typeof json === 'object' && 'data' in json ? json.data : (json ?? response.text);
-  return `${response.status} ${JSON.stringify(body ?? response.size ?? null)}`;
+  // A body of null is a state of its own (data: null is not an empty answer of 0 bytes): the size only without one.
+  return `${response.status} ${JSON.stringify(body === undefined ? (response.size ?? null) : body)}`;
 }
 
 /** The read after a probe, against the read before: gone or changed, in words; undefined when it is the same. */
