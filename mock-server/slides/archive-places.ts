@@ -24,14 +24,15 @@ type SlideUpload = ReturnType<typeof db.slideUploads.all>[number];
 const uploads = indexCollection(db.slideUploads, {
   id: (upload: SlideUpload) => upload.id,
   derive: () => null,
-  postings: { series: (upload) => seriesKey(upload.archiveSeries) },
+  postings: {
+    series: ({ archiveSeries: series }) =>
+      series?.facilityId ? seriesKey(series.facilityId, series.seriesInstanceUid) : null,
+  },
   sorts: {},
 });
 
-/** A facility's series as the index files it; a series the site's archive stores for an upload has no facility. */
-function seriesKey(series: { facilityId?: string | null; seriesInstanceUid: string } | null | undefined) {
-  return series?.facilityId ? `${series.facilityId} ${series.seriesInstanceUid}` : null;
-}
+/** A facility's series as the index files it (a series the site's archive stores for an upload has no facility). */
+const seriesKey = (facilityId: string, seriesInstanceUid: string) => `${facilityId} ${seriesInstanceUid}`;
 
 /** Places answered per series at most (the contract's maxItems). */
 export const MAX_PLACES = 20;
@@ -84,10 +85,7 @@ export function seriesPlaces(
 ): Map<string, SeriesPlace[]> {
   const places = new Map<string, SeriesPlace[]>();
   for (const uid of seriesUids) {
-    for (const { record: upload } of uploads.posting(
-      'series',
-      seriesKey({ facilityId, seriesInstanceUid: uid })!,
-    )) {
+    for (const { record: upload } of uploads.posting('series', seriesKey(facilityId, uid))) {
       const item = findCase(upload.caseID);
       if (!item || item.facility.id !== facilityId) continue;
       const block = item.slides.flatMap((s) => s.subsections).find((sub) => sub.id === upload.subsectionId);

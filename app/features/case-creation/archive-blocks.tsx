@@ -30,35 +30,39 @@ export function ArchiveBlocks({ stage }: { stage: ArchiveStage }) {
         <Link to={reviewUrl(stage.caseId)}>Review and send out</Link>
       </Button>
       <p className="text-sm text-muted-foreground">{ARCHIVE_TEXT.stageIntro}</p>
-      {stage.blocks.map((block) => (
-        <section
-          key={block.subsectionId}
-          className="space-y-3 rounded-md border border-dashed p-3"
-          aria-label={block.title}
-        >
-          <h3 id={`block-${block.subsectionId}-title`} className="font-semibold">
-            {block.title}
-          </h3>
-          {block.slides.length ? (
-            <ul className="space-y-1 text-sm" aria-label={ARCHIVE_TEXT.blockSlides}>
-              {block.slides.map((slide, index) => (
-                <li key={`${index}-${slide.fileName}`} className="break-words">
-                  {slide.fileName}
-                  <SlideArchiveLine image={slide} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm">{ARCHIVE_TEXT.noSlideYet}</p>
-          )}
-          <ArchivePanel
-            caseId={stage.caseId}
-            subsectionId={block.subsectionId}
-            blockTitleId={`block-${block.subsectionId}-title`}
-            held={held}
-          />
-        </section>
-      ))}
+      {stage.blocks.map((block) => {
+        // The block's title names its section and, with the panel's heading, its archive search.
+        const titleId = `block-${block.subsectionId}-title`;
+        return (
+          <section
+            key={block.subsectionId}
+            className="space-y-3 rounded-md border border-dashed p-3"
+            aria-labelledby={titleId}
+          >
+            <h3 id={titleId} className="font-semibold">
+              {block.title}
+            </h3>
+            {block.slides.length ? (
+              <ul className="space-y-1 text-sm" aria-label={ARCHIVE_TEXT.blockSlides}>
+                {block.slides.map((slide, index) => (
+                  <li key={`${index}-${slide.fileName}`} className="break-words">
+                    {slide.fileName}
+                    <SlideArchiveLine image={slide} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm">{ARCHIVE_TEXT.noSlideYet}</p>
+            )}
+            <ArchivePanel
+              caseId={stage.caseId}
+              subsectionId={block.subsectionId}
+              blockTitleId={titleId}
+              held={held}
+            />
+          </section>
+        );
+      })}
     </section>
   );
 }
