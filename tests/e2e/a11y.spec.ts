@@ -5,16 +5,14 @@
  * and so do the rules the frame promises regardless of axe's impact rating: one h1, one main landmark, a way
  * past the header. On both screens the page fits its width (tests/e2e/layout-fit.ts).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { AXE_OPTIONS } from './axe-scan';
+import { axeViolations } from './axe-scan';
 import { expect, test } from './fixtures';
 import { expectFits } from './layout-fit';
 import { networkQuiet } from './network-quiet';
 import { pageVisits, type PageVisit } from './page-visits';
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-type Violation = AxeResults['violations'][number];
+type Violation = Awaited<ReturnType<typeof axeViolations>>[number];
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -63,29 +61,13 @@ async function open(page: Page, visit: PageVisit) {
   return url;
 }
 
-/** What AxeBuilder evaluates instead of axe's source where axe is already in the page. */
-const AXE_ALREADY_INJECTED = 'void 0';
-
 /** Axe's failing violations of the page as it is now, with the frame's own rules. */
 async function scan(page: Page, url: string, viewport: (typeof VIEWPORTS)[number]) {
   const where = `${url} at ${viewport.width} px`;
   await expect(page.locator('h1'), `${where}: exactly one h1`).toHaveCount(1);
-  // Legacy mode: axe.run in the page itself. The default runs axe per frame, then opens a blank page, injects
-  // axe again and merges there (for cross-origin frames, which these pages do not have): the same results
-  // (compared on 16 pages: violations, incomplete and passes, node for node) at 1–2 s more per scan.
-  // Only violations are judged, so only they are collected in full: measured on 6 admin pages, 12 scans took
-  // 3.5 s instead of 5.0 s (passes and incomplete results are then reported one node each).
   // The phone's scan keeps every rule, color-contrast included: below 1024 px a list's rows are cards on another
   // background (`max-desktop:[&>tr]:bg-card`) and some elements show on one screen only (`desktop:hidden`).
-  // AxeBuilder evaluates axe's source (650 KB) in every frame twice per scan. The phone's scan follows the
-  // desktop's in the same document (only the viewport changed), whose frames already hold axe: it is not
-  // injected again (a no-op in place of the source), the rules and options stay as configured.
-  const injected = await page.evaluate(() => 'axe' in window);
-  const results = await new AxeBuilder({ page, axeSource: injected ? AXE_ALREADY_INJECTED : undefined })
-    .setLegacyMode()
-    .options(AXE_OPTIONS)
-    .analyze();
-  const violations = results.violations.filter(failing);
+  const violations = (await axeViolations(page)).filter(failing);
   expect(violations, `${where}\n${report(violations)}`).toEqual([]);
   await expectFits(page, where);
 }
