@@ -12,6 +12,9 @@ export interface DicomwebSource {
   seriesInstanceUid: string;
 }
 
+/** The archive reader's worker name, the same whoever starts it (the page's boot script or the viewer's module). */
+export const DICOMWEB_WORKER_NAME = 'dicomweb-slide';
+
 type Contract = components['schemas']['SlideDicomwebSource'];
 /** Fails to compile when the contract's source and the viewer's differ in either direction. */
 export type ContractMatches = [Contract, DicomwebSource] extends [DicomwebSource, Contract] ? true : never;

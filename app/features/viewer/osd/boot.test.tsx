@@ -325,7 +325,7 @@ describe('the boot script', () => {
     expect(viewers[0]!.opened).toMatchObject([{ type: 'image', url: 'http://slides.test/s2/file' }]);
   });
 
-  it("leaves a slide read from its archive to the viewer's module, though it has a Deep Zoom object and a TIFF file", async () => {
+  it("starts a slide's archive reader at once, though it has a Deep Zoom object and a TIFF file, and hands it to the viewer's module", async () => {
     vi.stubGlobal('Worker', FakeWorker);
     FakeWorker.made = [];
     const { caseData, extras } = caseWithLinks();
@@ -341,15 +341,39 @@ describe('the boot script', () => {
       const { viewers, OSD } = boot({ caseData, extras });
       expect(viewers).toHaveLength(0);
       expect(firstTilePreloads()).toEqual([]);
-      expect(FakeWorker.made).toEqual([]);
+      // The series is read while the page's scripts download: one worker, the archive's, asked to open it.
+      expect(FakeWorker.made).toHaveLength(1);
+      const [worker] = FakeWorker.made;
+      expect(String(worker!.url)).toContain('dicomweb.worker');
+      expect(worker!.options).toEqual({ type: 'module', name: 'dicomweb-slide' });
+      expect(worker!.sent).toEqual([
+        { type: 'open', id: 0, url: dicomweb.wadoRsRoot, dicomweb, options: MAIN_TILES },
+      ]);
+      // The viewer's module opens the slide with that worker (whose reader answers from its read), not another.
       openBootedFile(OSD as unknown as typeof OpenSeadragon);
       expect(FakeWorker.made).toHaveLength(1);
-      expect(String(FakeWorker.made[0]!.url)).toContain('dicomweb.worker');
-      expect(FakeWorker.made[0]!.sent).toMatchObject([{ type: 'open', url: dicomweb.wadoRsRoot, dicomweb }]);
+      expect(worker!.sent).toMatchObject([
+        { id: 0 },
+        { type: 'open', id: 1, url: dicomweb.wadoRsRoot, dicomweb },
+      ]);
       FakeWorker.made = [];
       takeBootedViewer(null);
       document.body.innerHTML = '';
     }
+  });
+
+  it("stops the archive reader it started when the pane drops the boot before the viewer's module took it", () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    FakeWorker.made = [];
+    const { caseData, extras } = caseWithLinks();
+    extras.links.s1 = {
+      ...extras.links.s1,
+      dicomweb: { wadoRsRoot: 'http://slides.test/dicomweb', studyInstanceUid: '1', seriesInstanceUid: '2' },
+    };
+    window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0001', index: 0 }));
+    boot({ caseData, extras });
+    expect(takeBootedViewer({ link: extras.links.s1.link })).toBeNull();
+    expect(FakeWorker.made.map((worker) => worker.terminated)).toEqual([true]);
   });
 
   it('hands a source still being found to the pane, which then opens it in its own viewer', async () => {

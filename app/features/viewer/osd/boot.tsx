@@ -8,8 +8,10 @@
  *   (openseadragon-script.ts), with the main pane's options and the stored view;
  * - a TIFF file without a Deep Zoom copy: its reader's worker started at once, and the TIFF tile source, a small
  *   module of its own (tiff/boot-slide.ts), imported beside OpenSeadragon's script; the slide opened with it;
- * - anything else (a series in an archive, the DICOM route, a plain image): the viewer's module finds its source
- *   as soon as it is evaluated, still before hydration (`openBootedFile`), and opens it the same way.
+ * - a series in an archive: its reader's worker started at once, reading the series' metadata and first frames
+ *   while the page's scripts download; the viewer's module takes it (`openBootedFile`);
+ * - anything else (the DICOM route, a plain image): the viewer's module finds its source as soon as it is
+ *   evaluated, still before hydration (`openBootedFile`), and opens it the same way.
  *
  * The screen renders meanwhile; the main pane then takes what was started (`takeBootedViewer`): the viewer, which
  * it moves into itself, or the source being found. A boot that does not match what the pane shows, or that
@@ -30,6 +32,8 @@ import tiffWorkerUrl from '../tiff/tiff.worker.ts?worker&url';
 // build knows too, which the boot imports (decision 089's alternative).
 import tiffBootUrl from '../tiff/boot-entry.ts?worker&url';
 import type { BootTiffModule } from '../tiff/boot-entry';
+import dicomwebWorkerUrl from '../dicom/dicomweb.worker.ts?worker&url';
+import { DICOMWEB_WORKER_NAME } from '../dicom/dicomweb-source';
 import type { SpareWorker } from '../tiff';
 import { deepZoomObjectOf } from './slide-route';
 import { openSlideSource, type OpenedSlide } from './tile-source.client';
@@ -51,6 +55,8 @@ export interface BootedViewer {
   open(OSD: typeof OpenSeadragon, source: string | object): boolean;
   /** Whether `open` opened a source in the viewer (a TIFF slide's viewer is made before its source). */
   sourceOpened: boolean;
+  /** A series in an archive: the reader's worker the boot started on it, for the viewer's module to take. */
+  reader: SpareWorker | null;
   /**
    * A link without a Deep Zoom object: its source being found, by the boot's TIFF module (a TIFF slide) or by the
    * viewer's module (`openBootedFile`).
@@ -155,6 +161,9 @@ interface BootConfig {
    */
   tiffWorker: string;
   tiffBoot: string;
+  /** The archive reader's worker script (dicom/dicomweb.worker.ts) and its name. */
+  dicomwebWorker: string;
+  dicomwebWorkerName: string;
   tiffOptions: { timeoutMs: number; retries: number; retryDelayMs: number };
   /** The image list's links: those of the loader's first batch, null for the others. */
   slides: Array<SlideLink | null>;
@@ -255,6 +264,7 @@ function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined 
     failed: false,
     cancelled: false,
     sourceOpened: false,
+    reader: null,
     create(OSD) {
       const host = document.getElementById(cfg.hostId);
       if (state.cancelled || state.viewer || !host) return false;
@@ -310,18 +320,28 @@ function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined 
   window.__viewerBooted = true;
   const script = document.querySelector<HTMLScriptElement>(`script[src="${cfg.scriptSrc}"]`);
   const pageOsd = () => window.OpenSeadragon as typeof OpenSeadragon | undefined;
-  if (tiff) {
-    const reader: SpareWorker = {
-      worker: new Worker(cfg.tiffWorker, { type: 'module', name: 'tiff-slide' }),
-      failure: null,
-    };
+  // A reader's worker, asked at once to open the slide. Id 0: the client that takes the worker numbers its own
+  // requests from 1 and ignores this answer; the worker's reader answers the client's open of the same file or
+  // series from this read.
+  const startReader = (url: string, name: string, open: object): SpareWorker => {
+    const reader: SpareWorker = { worker: new Worker(url, { type: 'module', name }), failure: null };
     reader.worker.addEventListener('error', (event) => {
       event.preventDefault();
       reader.failure ??= { message: event.message };
     });
-    // Id 0: the module's client numbers its own requests from 1 and ignores this answer; the worker's reader
-    // answers the client's open of the same file from this read.
-    reader.worker.postMessage({ type: 'open', id: 0, url: slide.link, options: cfg.tiffOptions });
+    reader.worker.postMessage({ type: 'open', id: 0, options: cfg.tiffOptions, ...open });
+    return reader;
+  };
+  if (archive && typeof Worker !== 'undefined') {
+    const { dicomweb } = slide;
+    state.reader = startReader(cfg.dicomwebWorker, cfg.dicomwebWorkerName, {
+      url: dicomweb!.wadoRsRoot,
+      dicomweb,
+    });
+    return undefined;
+  }
+  if (tiff) {
+    const reader = startReader(cfg.tiffWorker, 'tiff-slide', { url: slide.link });
     const osdLoaded = new Promise<typeof OpenSeadragon>((resolve, reject) => {
       const ready = () => {
         const OSD = pageOsd();
@@ -392,6 +412,8 @@ export function bootConfig(caseData: ViewerCase, links: Record<string, SlideLink
     fieldFirstMs: FIELD_FIRST_MS,
     tiffWorker: tiffWorkerUrl,
     tiffBoot: tiffBootUrl,
+    dicomwebWorker: dicomwebWorkerUrl,
+    dicomwebWorkerName: DICOMWEB_WORKER_NAME,
     tiffOptions: MAIN_TILES,
     slides,
     firstTiles: slides.map((link) => {
@@ -464,10 +486,14 @@ export const ViewerBoot = memo(function ViewerBoot({
 export function openBootedFile(OSD: typeof OpenSeadragon): void {
   const booted = window.__viewerBoot;
   if (!booted || booted.cancelled || booted.opening || deepZoomObjectOf(booted.slide)) return;
-  booted.opening = openSlideSource(OSD, booted.slide, MAIN_TILES).then((source) => {
-    booted.open(OSD, source.tileSource);
-    return source;
-  });
+  const { reader } = booted;
+  booted.reader = null;
+  booted.opening = openSlideSource(OSD, booted.slide, MAIN_TILES, undefined, { archiveReader: reader }).then(
+    (source) => {
+      booted.open(OSD, source.tileSource);
+      return source;
+    },
+  );
   booted.opening.catch(() => {
     booted.failed = true;
     booted.settle();
@@ -487,6 +513,7 @@ export function takeBootedViewer(link: { link: string } | null): BootedViewer | 
   if (started && !booted.failed && link && booted.slide.link === link.link) return booted;
   booted.viewer?.destroy();
   booted.element?.remove();
+  booted.reader?.worker.terminate();
   booted.opening?.then(
     (source) => source.destroy(),
     () => undefined,

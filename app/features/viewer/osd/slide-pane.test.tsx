@@ -48,6 +48,7 @@ function bootedViewer(slide: SlideLink) {
     failed: false,
     cancelled: false,
     sourceOpened: true,
+    reader: null,
     firstTileAt: 1,
     create: () => false,
     open: () => false,

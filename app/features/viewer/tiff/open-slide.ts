@@ -81,11 +81,18 @@ export function warmTiffReader(): void {
 function takeWorker(): Worker {
   const taken = spare;
   spare = null;
-  if (!taken) return createWorker();
+  return taken ? spareWorker(taken, TIFF_LOAD_FAILED) : createWorker();
+}
+
+/**
+ * A worker started before it was needed, once taken: its worker, or, when it failed, what the worker client
+ * would have thrown (a crash: `loadFailed`; a script that could not be downloaded: worth another try).
+ */
+export function spareWorker(taken: SpareWorker, loadFailed: string): Worker {
   if (!taken.failure) return taken.worker;
   taken.worker.terminate();
   throw taken.failure.message
-    ? new Error(TIFF_LOAD_FAILED, { cause: taken.failure.message })
+    ? new Error(loadFailed, { cause: taken.failure.message })
     : chunkLoadError('The TIFF worker script could not be loaded.');
 }
 

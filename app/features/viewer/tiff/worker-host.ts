@@ -12,6 +12,16 @@ interface WorkerScope {
 }
 
 /**
+ * What an 'open' reads, when a second 'open' of it may share the first's reader: one file, or one series in an
+ * archive; null for a Part 10 series (its instances are read together, never opened twice).
+ */
+function readerKey({ url, instances, dicomweb }: OpenSlideRequest): string | null {
+  if (instances) return null;
+  if (!dicomweb) return url;
+  return `dicomweb ${dicomweb.wadoRsRoot} ${dicomweb.studyInstanceUid} ${dicomweb.seriesInstanceUid}`;
+}
+
+/**
  * Serves the protocol in this worker. `open` makes the reader of an 'open' request; `noFile` is the error of a
  * tile asked for before any open.
  */
@@ -21,7 +31,7 @@ export function serveSlideReader(
 ) {
   const scope = self as unknown as WorkerScope;
   let reader: Promise<TiffReader> | null = null;
-  /** The file being read, when an 'open' may share its reader (a second 'open' of the same file). */
+  /** What is being read (`readerKey`), when a second 'open' of the same may share its reader. */
   let readerOf: string | null = null;
   const running = new Map<number, AbortController>();
 
@@ -47,14 +57,14 @@ export function serveSlideReader(
     switch (data.type) {
       case 'open':
         void run(data.id, async (signal) => {
-          // The page's boot script may have opened this file before the page's own client asks (decision
-          // 089): the same reader answers both, reading the file once. A reader that failed is not shared.
-          const single = !data.instances && !data.dicomweb;
-          const shared = reader && single && readerOf === data.url;
+          // The page's boot script may have opened this file or series before the page's own client asks
+          // (decision 089): the same reader answers both, reading it once. A reader that failed is not shared.
+          const key = readerKey(data);
+          const shared = reader && key !== null && readerOf === key;
           const mine = shared ? reader! : open(data, signal);
           if (!shared) {
             reader = mine;
-            readerOf = single ? data.url : null;
+            readerOf = key;
             mine.catch(() => {
               if (reader === mine) readerOf = null;
             });
