@@ -6,13 +6,7 @@
 import type OpenSeadragon from 'openseadragon';
 import { DICOMWEB_WORKER_NAME, type DicomwebSource } from './dicomweb-source';
 import { DICOM_LOAD_FAILED } from './errors';
-import {
-  openWorkerSlide,
-  spareWorker,
-  type SpareWorker,
-  type TiffOpenOptions,
-  type TiffSlide,
-} from '../tiff/open-slide';
+import { openWorkerSlide, type TiffOpenOptions, type TiffSlide } from '../tiff/open-slide';
 import { TiffWorkerClient } from '../tiff/worker-client';
 
 /**
@@ -41,27 +35,20 @@ export function openDicomSlide(
 /**
  * The series `source` names, read from its archive through the link's WADO-RS root (decision 158). Rejects as
  * openDicomSlide does, with the same sentences: to the reader it is the same DICOM slide, kept elsewhere.
- * `started`: the worker the page's boot script started on this series (osd/boot.tsx), already reading it; the
- * first try takes it, and its reader answers this open.
  */
 export function openDicomwebSlide(
   OSD: typeof OpenSeadragon,
   source: DicomwebSource,
   options: TiffOpenOptions,
-  started?: SpareWorker | null,
 ): Promise<TiffSlide> {
-  let spare = started ?? null;
-  const createClient = () => {
-    const taken = spare;
-    spare = null;
-    const worker = taken
-      ? spareWorker(taken, DICOM_LOAD_FAILED)
-      : new Worker(new URL('./dicomweb.worker.ts', import.meta.url), {
-          type: 'module',
-          name: DICOMWEB_WORKER_NAME,
-        });
-    return new TiffWorkerClient(worker, DICOM_LOAD_FAILED);
-  };
+  const createClient = () =>
+    new TiffWorkerClient(
+      new Worker(new URL('./dicomweb.worker.ts', import.meta.url), {
+        type: 'module',
+        name: DICOMWEB_WORKER_NAME,
+      }),
+      DICOM_LOAD_FAILED,
+    );
   return openWorkerSlide(
     OSD,
     createClient,

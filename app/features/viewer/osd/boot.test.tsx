@@ -7,7 +7,7 @@ import { MAIN_TILES } from '../constants';
 import { testImage, testSlideLink, testViewerCase } from '../test-fixtures';
 import { VIEWER_STATE_KEY } from '../viewer-state';
 import { OPENSEADRAGON_SCRIPT } from './openseadragon-script';
-import type { BootTiffModule } from '../tiff/boot-entry';
+import type { BootSlideModule } from '../tiff/boot-entry';
 import type { SlideLink } from '../slide-links';
 import type { OpenedSlide } from './tile-source.client';
 import { BOOT_HOST_ID, FIELD_FIRST_MS, openBootedFile, takeBootedViewer, ViewerBoot } from './boot';
@@ -168,8 +168,8 @@ function boot(
   return { ...fake, html, script };
 }
 
-/** Boots the case at its TIFF slide (4) in a page with workers; `openBootedTiff`: the module's, once imported. */
-function bootTiff(openBootedTiff: BootTiffModule['openBootedTiff'] | null, { osdLoaded = true } = {}) {
+/** Boots the case at its TIFF slide (4) in a page with workers; `openBootedSlide`: the module's, once imported. */
+function bootTiff(openBootedSlide: BootSlideModule['openBootedSlide'] | null, { osdLoaded = true } = {}) {
   vi.stubGlobal('Worker', FakeWorker);
   FakeWorker.made = [];
   window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0001', index: 3 }));
@@ -178,8 +178,8 @@ function bootTiff(openBootedTiff: BootTiffModule['openBootedTiff'] | null, { osd
     osdLoaded,
     importModule: async (url) => {
       imported.push(url);
-      if (!openBootedTiff) throw new TypeError('Failed to fetch dynamically imported module');
-      window.__viewerTiffBoot = { openBootedTiff };
+      if (!openBootedSlide) throw new TypeError('Failed to fetch dynamically imported module');
+      window.__viewerSlideBoot = { openBootedSlide };
     },
   });
   return { ...booted, imported, worker: FakeWorker.made[0] };
@@ -195,14 +195,14 @@ const tiffSlide = (): OpenedSlide => ({
   destroy: vi.fn(),
 });
 
-/** The module's `openBootedTiff`, which answers with its slide only when told (`answer`). */
+/** The module's `openBootedSlide`, which answers with its slide only when told (`answer`). */
 function slowTiffModule() {
   const slide = tiffSlide();
   let answer!: () => void;
-  const openBootedTiff = vi
-    .fn<BootTiffModule['openBootedTiff']>()
+  const openBootedSlide = vi
+    .fn<BootSlideModule['openBootedSlide']>()
     .mockReturnValue(new Promise((resolve) => (answer = () => resolve(slide))));
-  return { slide, openBootedTiff, answer: () => answer() };
+  return { slide, openBootedSlide, answer: () => answer() };
 }
 
 const settledYet = async (promise: Promise<unknown> | undefined) =>
@@ -223,7 +223,7 @@ const firstTilePreloads = () =>
 afterEach(() => {
   vi.unstubAllGlobals();
   document.head.innerHTML = '';
-  delete window.__viewerTiffBoot;
+  delete window.__viewerSlideBoot;
   delete window.__viewerBoot;
   delete window.__viewerBooted;
   delete window.__holdScripts;
@@ -325,9 +325,8 @@ describe('the boot script', () => {
     expect(viewers[0]!.opened).toMatchObject([{ type: 'image', url: 'http://slides.test/s2/file' }]);
   });
 
-  it("starts a slide's archive reader at once, though it has a Deep Zoom object and a TIFF file, and hands it to the viewer's module", async () => {
+  it("opens a slide read from its archive with the archive's worker and the slide module, though it has a Deep Zoom object and a TIFF file", async () => {
     vi.stubGlobal('Worker', FakeWorker);
-    FakeWorker.made = [];
     const { caseData, extras } = caseWithLinks();
     const dicomweb = {
       wadoRsRoot: 'http://slides.test/slides/s1/dicomweb/1900000000/abc',
@@ -335,45 +334,43 @@ describe('the boot script', () => {
       seriesInstanceUid: '1.2.3.4',
     };
     // s1: a Deep Zoom object; s4: a TIFF file the boot would read itself.
-    for (const id of ['s1', 's4'] as const) extras.links[id] = { ...extras.links[id], dicomweb };
-    for (const index of [0, 3]) {
+    for (const [index, id] of [
+      [0, 's1'],
+      [3, 's4'],
+    ] as const) {
+      FakeWorker.made = [];
+      extras.links[id] = { ...extras.links[id], dicomweb };
       window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0001', index }));
-      const { viewers, OSD } = boot({ caseData, extras });
-      expect(viewers).toHaveLength(0);
+      const slide = { ...tiffSlide(), kind: 'dicomweb' as const };
+      const openBootedSlide = vi.fn<BootSlideModule['openBootedSlide']>().mockResolvedValue(slide);
+      const { viewers, OSD } = boot(
+        { caseData, extras },
+        { importModule: async () => void (window.__viewerSlideBoot = { openBootedSlide }) },
+      );
       expect(firstTilePreloads()).toEqual([]);
-      // The series is read while the page's scripts download: one worker, the archive's, asked to open it.
+      // The series is read while the module and OpenSeadragon come: one worker, the archive's, asked to open it.
       expect(FakeWorker.made).toHaveLength(1);
       const [worker] = FakeWorker.made;
-      expect(String(worker!.url)).toContain('dicomweb.worker');
-      expect(worker!.options).toEqual({ type: 'module', name: 'dicomweb-slide' });
-      expect(worker!.sent).toEqual([
-        { type: 'open', id: 0, url: dicomweb.wadoRsRoot, dicomweb, options: MAIN_TILES },
-      ]);
-      // The viewer's module opens the slide with that worker (whose reader answers from its read), not another.
+      expect(worker).toMatchObject({
+        url: expect.stringContaining('dicomweb.worker'),
+        options: { type: 'module', name: 'dicomweb-slide' },
+        sent: [{ type: 'open', id: 0, url: dicomweb.wadoRsRoot, dicomweb, options: MAIN_TILES }],
+      });
+      expect(window.__holdScripts).toBeDefined();
+      expect(await window.__viewerBoot!.opening).toBe(slide);
+      expect(openBootedSlide).toHaveBeenCalledWith(
+        OSD,
+        expect.objectContaining({ worker }),
+        expect.objectContaining({ link: extras.links[id].link, dicomweb }),
+        MAIN_TILES,
+      );
+      expect(viewers[0]!.opened).toEqual([slide.tileSource]);
+      // The viewer's module finds the slide opened: no second reader.
       openBootedFile(OSD as unknown as typeof OpenSeadragon);
       expect(FakeWorker.made).toHaveLength(1);
-      expect(worker!.sent).toMatchObject([
-        { id: 0 },
-        { type: 'open', id: 1, url: dicomweb.wadoRsRoot, dicomweb },
-      ]);
-      FakeWorker.made = [];
       takeBootedViewer(null);
       document.body.innerHTML = '';
     }
-  });
-
-  it("stops the archive reader it started when the pane drops the boot before the viewer's module took it", () => {
-    vi.stubGlobal('Worker', FakeWorker);
-    FakeWorker.made = [];
-    const { caseData, extras } = caseWithLinks();
-    extras.links.s1 = {
-      ...extras.links.s1,
-      dicomweb: { wadoRsRoot: 'http://slides.test/dicomweb', studyInstanceUid: '1', seriesInstanceUid: '2' },
-    };
-    window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0001', index: 0 }));
-    boot({ caseData, extras });
-    expect(takeBootedViewer({ link: extras.links.s1.link })).toBeNull();
-    expect(FakeWorker.made.map((worker) => worker.terminated)).toEqual([true]);
   });
 
   it('hands a source still being found to the pane, which then opens it in its own viewer', async () => {
@@ -479,8 +476,8 @@ describe('the boot in two scripts (decision 126)', () => {
 
 describe("the boot's TIFF slide", () => {
   it("opens it with the TIFF module and the worker it started, and holds the page's scripts meanwhile", async () => {
-    const { slide, openBootedTiff, answer } = slowTiffModule();
-    const { viewers, OSD, imported, worker } = bootTiff(openBootedTiff);
+    const { slide, openBootedSlide, answer } = slowTiffModule();
+    const { viewers, OSD, imported, worker } = bootTiff(openBootedSlide);
     // The reader starts reading at once; the module and OpenSeadragon come beside it.
     expect(worker).toMatchObject({
       url: expect.stringContaining('tiff.worker'),
@@ -490,12 +487,12 @@ describe("the boot's TIFF slide", () => {
     expect(imported).toEqual([expect.stringContaining('boot-entry')]);
     expect(window.__holdScripts).toBeDefined();
     // The viewer is made while the file is read, and gets the slide once the module has it.
-    await vi.waitFor(() => expect(openBootedTiff).toHaveBeenCalled());
+    await vi.waitFor(() => expect(openBootedSlide).toHaveBeenCalled());
     expect(viewers).toHaveLength(1);
     expect(viewers[0]!.opened).toEqual([]);
     answer();
     expect(await window.__viewerBoot!.opening).toBe(slide);
-    expect(openBootedTiff).toHaveBeenCalledWith(
+    expect(openBootedSlide).toHaveBeenCalledWith(
       OSD,
       expect.objectContaining({ worker }),
       expect.objectContaining({ link: 'http://slides.test/s4/file' }),
@@ -516,9 +513,9 @@ describe("the boot's TIFF slide", () => {
   });
 
   it('leaves the slide to the pane when it took the viewer while the file was read', async () => {
-    const { slide, openBootedTiff, answer } = slowTiffModule();
-    const { viewers } = bootTiff(openBootedTiff);
-    await vi.waitFor(() => expect(openBootedTiff).toHaveBeenCalled());
+    const { slide, openBootedSlide, answer } = slowTiffModule();
+    const { viewers } = bootTiff(openBootedSlide);
+    await vi.waitFor(() => expect(openBootedSlide).toHaveBeenCalled());
     const taken = takeBootedViewer({ link: 'http://slides.test/s4/file' });
     expect(taken?.viewer).toBeTruthy();
     answer();
@@ -530,10 +527,10 @@ describe("the boot's TIFF slide", () => {
   });
 
   it('waits for the OpenSeadragon script, and fails when it does not load', async () => {
-    const openBootedTiff = vi.fn<BootTiffModule['openBootedTiff']>().mockResolvedValue(tiffSlide());
-    const loading = bootTiff(openBootedTiff, { osdLoaded: false });
+    const openBootedSlide = vi.fn<BootSlideModule['openBootedSlide']>().mockResolvedValue(tiffSlide());
+    const loading = bootTiff(openBootedSlide, { osdLoaded: false });
     await Promise.resolve();
-    expect(openBootedTiff).not.toHaveBeenCalled();
+    expect(openBootedSlide).not.toHaveBeenCalled();
     window.OpenSeadragon = loading.OSD as unknown as typeof OpenSeadragon;
     document.querySelector('script[src]')!.dispatchEvent(new Event('load'));
     await window.__viewerBoot!.opening;
@@ -541,7 +538,7 @@ describe("the boot's TIFF slide", () => {
 
     document.body.innerHTML = '';
     delete (window as { OpenSeadragon?: unknown }).OpenSeadragon;
-    const failing = bootTiff(openBootedTiff, { osdLoaded: false });
+    const failing = bootTiff(openBootedSlide, { osdLoaded: false });
     document.querySelector('script[src]')!.dispatchEvent(new Event('error'));
     await expect(window.__viewerBoot!.opening).rejects.toThrow('OpenSeadragon did not load.');
     expect(window.__viewerBoot!.failed).toBe(true);

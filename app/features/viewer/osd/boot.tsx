@@ -6,10 +6,9 @@
  *
  * - a Deep Zoom object in the link: opened as soon as the page's OpenSeadragon script has run
  *   (openseadragon-script.ts), with the main pane's options and the stored view;
- * - a TIFF file without a Deep Zoom copy: its reader's worker started at once, and the TIFF tile source, a small
- *   module of its own (tiff/boot-slide.ts), imported beside OpenSeadragon's script; the slide opened with it;
- * - a series in an archive: its reader's worker started at once, reading the series' metadata and first frames
- *   while the page's scripts download; the viewer's module takes it (`openBootedFile`);
+ * - a series in an archive, or a TIFF file without a Deep Zoom copy: its reader's worker (the DICOMweb one, the
+ *   TIFF one) started at once, and the worker's tile source, a small module of its own (tiff/boot-slide.ts),
+ *   imported beside OpenSeadragon's script; the slide opened with it;
  * - anything else (the DICOM route, a plain image): the viewer's module finds its source as soon as it is
  *   evaluated, still before hydration (`openBootedFile`), and opens it the same way.
  *
@@ -30,8 +29,8 @@ import { OPENSEADRAGON_SCRIPT } from './openseadragon-script';
 import tiffWorkerUrl from '../tiff/tiff.worker.ts?worker&url';
 // Not a worker: `?worker&url` makes the module one self-contained file whose content-hashed name the server
 // build knows too, which the boot imports (decision 089's alternative).
-import tiffBootUrl from '../tiff/boot-entry.ts?worker&url';
-import type { BootTiffModule } from '../tiff/boot-entry';
+import slideBootUrl from '../tiff/boot-entry.ts?worker&url';
+import type { BootSlideModule } from '../tiff/boot-entry';
 import dicomwebWorkerUrl from '../dicom/dicomweb.worker.ts?worker&url';
 import { DICOMWEB_WORKER_NAME } from '../dicom/dicomweb-source';
 import type { SpareWorker } from '../tiff';
@@ -53,13 +52,11 @@ export interface BootedViewer {
    * viewer the pane took before its slide came gets it from the pane) or a source is open already.
    */
   open(OSD: typeof OpenSeadragon, source: string | object): boolean;
-  /** Whether `open` opened a source in the viewer (a TIFF slide's viewer is made before its source). */
+  /** Whether `open` opened a source in the viewer (a worker's slide has its viewer made before its source). */
   sourceOpened: boolean;
-  /** A series in an archive: the reader's worker the boot started on it, for the viewer's module to take. */
-  reader: SpareWorker | null;
   /**
-   * A link without a Deep Zoom object: its source being found, by the boot's TIFF module (a TIFF slide) or by the
-   * viewer's module (`openBootedFile`).
+   * A link without a Deep Zoom object: its source being found, by the boot's slide module (a TIFF file, a series
+   * in an archive) or by the viewer's module (`openBootedFile`).
    */
   opening: Promise<OpenedSlide> | null;
   viewer: OpenSeadragon.Viewer | null;
@@ -156,14 +153,13 @@ interface BootConfig {
   /** How long after the first tile they wait for it (`FIELD_FIRST_MS`). */
   fieldFirstMs: number;
   /**
-   * The TIFF reader's worker script, the module with the TIFF tile source (tiff/boot-slide.ts), and what its
-   * first read of a TIFF slide is given (the main pane's).
+   * The readers' worker scripts (TIFF; an archive's, with its name), the module with their tile source
+   * (tiff/boot-slide.ts), and what a worker's first read is given (the main pane's).
    */
   tiffWorker: string;
-  tiffBoot: string;
-  /** The archive reader's worker script (dicom/dicomweb.worker.ts) and its name. */
   dicomwebWorker: string;
   dicomwebWorkerName: string;
+  slideBoot: string;
   tiffOptions: { timeoutMs: number; retries: number; retryDelayMs: number };
   /** The image list's links: those of the loader's first batch, null for the others. */
   slides: Array<SlideLink | null>;
@@ -173,16 +169,16 @@ interface BootConfig {
 }
 
 /**
- * Imports the TIFF module (tiff/boot-entry.ts): `import()` written in the script's text (`bootSource`), where no
+ * Imports the slide module (tiff/boot-entry.ts): `import()` written in the script's text (`bootSource`), where no
  * build rewrites it (Vite's server transform would, in `boot`'s own body).
  */
-type LoadTiffModule = (url: string) => Promise<BootTiffModule | undefined>;
+type LoadSlideModule = (url: string) => Promise<BootSlideModule | undefined>;
 
 /**
  * The script's body. It runs in the page as its own source text (`boot.toString()`): it may use nothing of this
  * module, only its arguments and the page's globals.
  */
-function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined {
+function boot(cfg: BootConfig, load: LoadSlideModule): Promise<void> | undefined {
   type Stored = { caseId?: unknown; index?: unknown; rotation?: unknown; viewport?: unknown };
   const read = (): Stored => {
     try {
@@ -209,9 +205,8 @@ function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined 
     settle = resolve;
   });
   window.setTimeout(settle, cfg.holdMs);
-  // A series in an archive is read before any copy (osd/slide-route.ts; this script may import nothing): the
-  // viewer's module opens it.
-  const archive = Boolean(slide.dicomweb);
+  // A series in an archive is read before any copy (osd/slide-route.ts; this script may import nothing).
+  const archive = Boolean(slide.dicomweb) && typeof Worker !== 'undefined';
   const dzi = archive ? null : slide.dziTileSourceObject;
   // The slide's first tile, asked for while OpenSeadragon's script compiles; anonymous, as OpenSeadragon asks
   // (the same cache entry). Here, not in the server's markup: only the script knows which slide session storage
@@ -230,22 +225,23 @@ function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined 
     document.head.append(preload);
   }
   // A TIFF file by its name or type, with no Deep Zoom copy to try first: its reader starts reading now, as the
-  // geotiff plugin's page would, and the boot's TIFF module draws it.
+  // geotiff plugin's page would, and the boot's slide module draws it.
   const tiff =
-    !archive &&
+    !slide.dicomweb &&
     !dzi &&
     !slide.dziUrl &&
     !slide.instanceLinks?.length &&
     typeof Worker !== 'undefined' &&
     (/\.(svs|tiff?|ndpi|scn|bif|btf)$/i.test(slide.info.fileName) ||
       /^image\/tiff/i.test(slide.info.contentType));
-  // A Deep Zoom or TIFF slide is opened here, before the page's scripts: they wait for it
+  // A Deep Zoom, archive or TIFF slide is opened here, before the page's scripts: they wait for it
   // (app/lib/held-scripts.tsx, decision 089) until its first tile is drawn, it fails, or
   // `scriptsHoldMs`.
   // Any other slide needs them.
+  const byWorker = archive || tiff;
   let loaded = () => {};
   const whole =
-    dzi || tiff
+    dzi || byWorker
       ? new Promise<void>((resolve) => {
           loaded = resolve;
           window.setTimeout(resolve, cfg.scriptsHoldMs);
@@ -264,7 +260,6 @@ function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined 
     failed: false,
     cancelled: false,
     sourceOpened: false,
-    reader: null,
     create(OSD) {
       const host = document.getElementById(cfg.hostId);
       if (state.cancelled || state.viewer || !host) return false;
@@ -291,8 +286,8 @@ function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined 
       viewer.addOnceHandler('tile-drawn', () => {
         state.firstTileAt = performance.now();
         settle();
-        // A TIFF slide's tiles are decoded in its worker, for a second or more: its page's scripts come at once.
-        window.setTimeout(loaded, tiff ? 0 : cfg.fieldFirstMs);
+        // A worker's tiles are decoded off the main thread, for a second or more: its page's scripts come at once.
+        window.setTimeout(loaded, byWorker ? 0 : cfg.fieldFirstMs);
       });
       viewer.world.addOnceHandler('add-item', ({ item }) =>
         item.addHandler('fully-loaded-change', ({ fullyLoaded }) => fullyLoaded && loaded()),
@@ -332,16 +327,13 @@ function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined 
     reader.worker.postMessage({ type: 'open', id: 0, options: cfg.tiffOptions, ...open });
     return reader;
   };
-  if (archive && typeof Worker !== 'undefined') {
-    const { dicomweb } = slide;
-    state.reader = startReader(cfg.dicomwebWorker, cfg.dicomwebWorkerName, {
-      url: dicomweb!.wadoRsRoot,
-      dicomweb,
-    });
-    return undefined;
-  }
-  if (tiff) {
-    const reader = startReader(cfg.tiffWorker, 'tiff-slide', { url: slide.link });
+  if (byWorker) {
+    const reader = archive
+      ? startReader(cfg.dicomwebWorker, cfg.dicomwebWorkerName, {
+          url: slide.dicomweb!.wadoRsRoot,
+          dicomweb: slide.dicomweb,
+        })
+      : startReader(cfg.tiffWorker, 'tiff-slide', { url: slide.link });
     const osdLoaded = new Promise<typeof OpenSeadragon>((resolve, reject) => {
       const ready = () => {
         const OSD = pageOsd();
@@ -359,9 +351,9 @@ function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined 
       (OSD) => state.create(OSD),
       () => undefined,
     );
-    state.opening = Promise.all([load(cfg.tiffBoot), osdLoaded]).then(async ([module, OSD]) => {
-      if (!module) throw new Error('The TIFF module did not load.');
-      const source = await module.openBootedTiff(OSD, reader, slide, cfg.tiffOptions);
+    state.opening = Promise.all([load(cfg.slideBoot), osdLoaded]).then(async ([module, OSD]) => {
+      if (!module) throw new Error("The boot's slide module did not load.");
+      const source = await module.openBootedSlide(OSD, reader, slide, cfg.tiffOptions);
       state.open(OSD, source.tileSource);
       return source;
     });
@@ -385,14 +377,14 @@ function boot(cfg: BootConfig, load: LoadTiffModule): Promise<void> | undefined 
 }
 
 /**
- * The boot script: the boot run with its TIFF module's loader, and what it says the page's scripts wait for given
+ * The boot script: the boot run with its slide module's loader, and what it says the page's scripts wait for given
  * to the frame's hold. A page may send two (decision 126): the first with the first slide's link alone, the
  * last with the whole batch. Whichever opens a slide releases the hold with its wait; one that opens nothing
  * leaves it to the last, which releases it in any case; a script after the one that opened a slide opens none.
  */
 const bootSource = (cfg: BootConfig, last: boolean) =>
   `(() => { if (window.__viewerBooted) return; let hold; try { hold = (${boot.toString()})(${scriptJson(cfg)}, ` +
-  `(url) => import(url).then(() => window.__viewerTiffBoot)); } finally { ` +
+  `(url) => import(url).then(() => window.__viewerSlideBoot)); } finally { ` +
   `if (${last} || window.__viewerBooted) window.__bootHold?.(hold); } })()`;
 
 export const BOOT_HOST_ID = 'viewer-boot';
@@ -411,7 +403,7 @@ export function bootConfig(caseData: ViewerCase, links: Record<string, SlideLink
     scriptsHoldMs: SCRIPTS_HOLD_MS,
     fieldFirstMs: FIELD_FIRST_MS,
     tiffWorker: tiffWorkerUrl,
-    tiffBoot: tiffBootUrl,
+    slideBoot: slideBootUrl,
     dicomwebWorker: dicomwebWorkerUrl,
     dicomwebWorkerName: DICOMWEB_WORKER_NAME,
     tiffOptions: MAIN_TILES,
@@ -486,14 +478,10 @@ export const ViewerBoot = memo(function ViewerBoot({
 export function openBootedFile(OSD: typeof OpenSeadragon): void {
   const booted = window.__viewerBoot;
   if (!booted || booted.cancelled || booted.opening || deepZoomObjectOf(booted.slide)) return;
-  const { reader } = booted;
-  booted.reader = null;
-  booted.opening = openSlideSource(OSD, booted.slide, MAIN_TILES, undefined, { archiveReader: reader }).then(
-    (source) => {
-      booted.open(OSD, source.tileSource);
-      return source;
-    },
-  );
+  booted.opening = openSlideSource(OSD, booted.slide, MAIN_TILES).then((source) => {
+    booted.open(OSD, source.tileSource);
+    return source;
+  });
   booted.opening.catch(() => {
     booted.failed = true;
     booted.settle();
@@ -513,7 +501,6 @@ export function takeBootedViewer(link: { link: string } | null): BootedViewer | 
   if (started && !booted.failed && link && booted.slide.link === link.link) return booted;
   booted.viewer?.destroy();
   booted.element?.remove();
-  booted.reader?.worker.terminate();
   booted.opening?.then(
     (source) => source.destroy(),
     () => undefined,

@@ -48,7 +48,6 @@ function bootedViewer(slide: SlideLink) {
     failed: false,
     cancelled: false,
     sourceOpened: true,
-    reader: null,
     firstTileAt: 1,
     create: () => false,
     open: () => false,

@@ -11,7 +11,7 @@ import type { SlideLink } from '../slide-links';
 import { DEFAULT_MPP, DIRECT_IMAGE_TYPES, OSD_SETTINGS } from '../constants';
 import { magnificationOf } from '../scale-bar';
 // Part of the viewer's own chunk, so Remix's route loading (spec 4.1's retries) covers it with the rest.
-import { openTiffSlide, type SpareWorker } from '../tiff';
+import { openTiffSlide } from '../tiff';
 import { isDicomLink, looksLikeDicom, openDicomSlide, openDicomwebSlide } from '../dicom';
 import { slideScale } from '../tiff/boot-slide';
 import { archiveScale, deepZoomObjectOf, linkRoute, type LinkRoute } from './slide-route';
@@ -103,21 +103,17 @@ function deepZoomSlide(link: SlideLink, tileSource: string | object): OpenedSlid
   };
 }
 
-/**
- * `archiveReader`: a worker the page's boot script started on the link's series (osd/boot.tsx), which the archive
- * route takes instead of starting its own.
- */
 export async function openSlideSource(
   OSD: typeof OpenSeadragon,
   link: SlideLink,
   preset: TilePreset,
   signal?: AbortSignal,
-  options: { deepZoom?: boolean; archiveReader?: SpareWorker | null } = {},
+  options: { deepZoom?: boolean } = {},
 ): Promise<OpenedSlide> {
   const route = linkRoute(link, options);
   if (route === 'dicomweb') {
     // The archive's failures are the DICOM route's sentences: no other copy is tried (decision 158).
-    const series = await openDicomwebSlide(OSD, link.dicomweb!, { ...preset, signal }, options.archiveReader);
+    const series = await openDicomwebSlide(OSD, link.dicomweb!, { ...preset, signal });
     return {
       kind: 'dicomweb',
       tileSource: series.tileSource,

@@ -1,15 +1,15 @@
 /**
- * The file the page's boot script imports (osd/boot.tsx) for a TIFF slide: boot-slide.ts as one self-contained
+ * The file the page's boot script imports (osd/boot.tsx) for a slide a worker reads: boot-slide.ts as one self-contained
  * module. Vite bundles a `?worker&url` entry without its exports, so it hands its function over on the page.
  */
-import { openBootedTiff } from './boot-slide';
+import { openBootedSlide } from './boot-slide';
 
-export type BootTiffModule = { openBootedTiff: typeof openBootedTiff };
+export type BootSlideModule = { openBootedSlide: typeof openBootedSlide };
 
 declare global {
   interface Window {
-    __viewerTiffBoot?: BootTiffModule;
+    __viewerSlideBoot?: BootSlideModule;
   }
 }
 
-window.__viewerTiffBoot = { openBootedTiff };
+window.__viewerSlideBoot = { openBootedSlide };

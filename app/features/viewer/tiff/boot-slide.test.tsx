@@ -1,5 +1,5 @@
 /**
- * The boot's TIFF module (boot-slide.ts) with the real OpenSeadragon (jsdom; a .tsx file only to run there) and
+ * The boot's slide module (boot-slide.ts) with the real OpenSeadragon (jsdom; a .tsx file only to run there) and
  * a stand-in worker: the slide it hands the pane, its scale, its failures, its end. And the scale rule it shares
  * with the pane's `openSlideSource`.
  */
@@ -8,7 +8,8 @@ import OpenSeadragon from 'openseadragon';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_SLIDE_CHANGE_MS } from '../after-slide-change';
 import { testSlideLink } from '../test-fixtures';
-import { openBootedTiff, slideScale } from './boot-slide';
+import { openBootedSlide, slideScale } from './boot-slide';
+import { DICOM_LOAD_FAILED } from '../dicom/errors';
 import { CHUNK_LOAD_ERROR, TIFF_LOAD_FAILED } from './errors';
 import { fakeWorker } from './fake-worker';
 import { buildGeometry } from './pyramid';
@@ -39,7 +40,7 @@ describe("the boot's TIFF slide", () => {
   it("opens the file through the boot's worker and hands back the slide as the pane's opening would", async () => {
     const { reader, sent, answer, worker } = bootWorker();
     const link = testSlideLink('s4');
-    const opening = openBootedTiff(OpenSeadragon, reader, link, OPTIONS);
+    const opening = openBootedSlide(OpenSeadragon, reader, link, OPTIONS);
     // The boot's own open was id 0: this one shares the worker's read of the same file.
     expect(sent).toEqual([{ type: 'open', id: 1, url: link.link, options: OPTIONS }]);
     answer({ type: 'opened', id: 1, info: INFO });
@@ -63,7 +64,7 @@ describe("the boot's TIFF slide", () => {
 
   it("rejects with the worker's message, and stops the worker", async () => {
     const { reader, answer, worker } = bootWorker();
-    const opening = openBootedTiff(OpenSeadragon, reader, testSlideLink('s4'), OPTIONS);
+    const opening = openBootedSlide(OpenSeadragon, reader, testSlideLink('s4'), OPTIONS);
     answer({ type: 'failed', id: 1, message: 'TIFF file is incomplete or corrupted', name: 'Error' });
     await expect(opening).rejects.toThrow('TIFF file is incomplete or corrupted');
     expect(worker.terminate).toHaveBeenCalled();
@@ -71,16 +72,47 @@ describe("the boot's TIFF slide", () => {
 
   it('rejects at once when the worker had already failed: a crash, or a script that did not download', async () => {
     const crashed = bootWorker({ message: 'SyntaxError' });
-    await expect(openBootedTiff(OpenSeadragon, crashed.reader, testSlideLink('s4'), OPTIONS)).rejects.toThrow(
-      TIFF_LOAD_FAILED,
-    );
+    await expect(
+      openBootedSlide(OpenSeadragon, crashed.reader, testSlideLink('s4'), OPTIONS),
+    ).rejects.toThrow(TIFF_LOAD_FAILED);
     expect(crashed.worker.terminate).toHaveBeenCalled();
     expect(crashed.sent).toEqual([]);
 
     const missing = bootWorker({});
     await expect(
-      openBootedTiff(OpenSeadragon, missing.reader, testSlideLink('s4'), OPTIONS),
+      openBootedSlide(OpenSeadragon, missing.reader, testSlideLink('s4'), OPTIONS),
     ).rejects.toMatchObject({ name: CHUNK_LOAD_ERROR });
+  });
+});
+
+describe("the boot's archive slide", () => {
+  const dicomweb = {
+    wadoRsRoot: 'http://slides.test/slides/s1/dicomweb/1900000000/abc',
+    studyInstanceUid: '1.2.3',
+    seriesInstanceUid: '1.2.3.4',
+  };
+  // The link's scale was read from an uploaded file; the series records its own.
+  const link = { ...testSlideLink('s1'), dicomweb, mpp: { x: 0.25, y: 0.25 } };
+
+  it("opens the series through the boot's worker, at the series' own scale", async () => {
+    const { reader, sent, answer } = bootWorker();
+    const opening = openBootedSlide(OpenSeadragon, reader, link, OPTIONS);
+    expect(sent).toEqual([{ type: 'open', id: 1, url: dicomweb.wadoRsRoot, options: OPTIONS, dicomweb }]);
+    answer({ type: 'opened', id: 1, info: { ...INFO, mpp: { x: 0.499, y: 0.499 }, magnification: 20.04 } });
+    expect(await opening).toMatchObject({
+      kind: 'dicomweb',
+      mpp: { x: 0.499, y: 0.499 },
+      magnification: 20.04,
+      scaleKnown: true,
+    });
+  });
+
+  it("fails with the DICOM route's sentence when the archive's worker crashed", async () => {
+    const crashed = bootWorker({ message: 'SyntaxError' });
+    await expect(openBootedSlide(OpenSeadragon, crashed.reader, link, OPTIONS)).rejects.toThrow(
+      DICOM_LOAD_FAILED,
+    );
+    expect(crashed.worker.terminate).toHaveBeenCalled();
   });
 });
 

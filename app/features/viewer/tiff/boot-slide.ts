@@ -1,6 +1,6 @@
 /**
- * The TIFF route's first slide on a first visit, opened by the page's boot script (osd/boot.tsx) before the
- * page's modules: this module is imported by the boot alone, as its own small file (`?worker&url`: Vite bundles it
+ * The first slide on a first visit when a worker reads it (a TIFF file, or a series in an archive), opened by the
+ * page's boot script (osd/boot.tsx) before the page's modules: this module is imported by the boot alone, as its own small file (`?worker&url`: Vite bundles it
  * self-contained, under one content-hashed name in the browser and server builds). It holds only the tile source
  * and the worker's client; OpenSeadragon is the page's global, passed in (nothing of it is bundled here), and the
  * worker is the one the boot started, already reading the file. Imports stay relative and must stay small: no
@@ -11,10 +11,11 @@ import type { OpenedSlide, TilePreset } from '../osd/tile-source.client';
 import type { SlideLink } from '../slide-links';
 import { afterSlideChange } from '../after-slide-change';
 import { magnificationOf } from '../scale-bar';
-import { TIFF_LOAD_FAILED, chunkLoadError } from './errors';
+import { DICOM_LOAD_FAILED } from '../dicom/errors';
+import { archiveScale } from '../osd/slide-route';
+import { TIFF_LOAD_FAILED } from './errors';
 import { createTiffTileSource } from './tile-source';
-import { TiffWorkerClient } from './worker-client';
-import type { SpareWorker } from './open-slide';
+import { spareWorker, TiffWorkerClient, type SpareWorker } from './worker-client';
 
 /**
  * A slide's scale from its link and its reader: the link's (the server read the file) wins over the reader's
@@ -34,34 +35,36 @@ export function slideScale(
 
 /**
  * Opens `link` with the boot's worker (its reader answers this open from the read it started) and makes its tile
- * source with the page's OpenSeadragon: the slide as the pane's `openSlideSource` would give it. Rejects as the
- * worker client does; the worker is stopped then.
+ * source with the page's OpenSeadragon: the slide as the pane's `openSlideSource` would give it. A link that
+ * names a series in an archive is that series, read by the DICOMweb worker with the DICOM route's sentences and
+ * the series' own scale (osd/slide-route.ts); any other is a TIFF file. Rejects as the worker client does; the
+ * worker is stopped then.
  */
-export async function openBootedTiff(
+export async function openBootedSlide(
   OSD: typeof OpenSeadragon,
   reader: SpareWorker,
   link: SlideLink,
   { timeoutMs, retries, retryDelayMs }: TilePreset,
 ): Promise<OpenedSlide> {
-  if (reader.failure) {
-    reader.worker.terminate();
-    throw reader.failure.message
-      ? new Error(TIFF_LOAD_FAILED, { cause: reader.failure.message })
-      : chunkLoadError('The TIFF worker script could not be loaded.');
-  }
-  const client = new TiffWorkerClient(reader.worker);
+  const { dicomweb } = link;
+  const loadFailed = dicomweb ? DICOM_LOAD_FAILED : TIFF_LOAD_FAILED;
+  const client = new TiffWorkerClient(spareWorker(reader, loadFailed), loadFailed);
   let info;
   try {
-    info = await client.open(link.link, { timeoutMs, retries, retryDelayMs });
+    const tries = { timeoutMs, retries, retryDelayMs };
+    info = dicomweb
+      ? await client.open(dicomweb.wadoRsRoot, tries, undefined, { dicomweb })
+      : await client.open(link.link, tries);
   } catch (error) {
     client.terminate();
     throw error;
   }
   const source = createTiffTileSource(OSD, info.geometry, client, timeoutMs);
+  const scale = slideScale(link, info);
   return {
-    kind: 'tiff',
+    kind: dicomweb ? 'dicomweb' : 'tiff',
     tileSource: source.tileSource,
-    ...slideScale(link, info),
+    ...(dicomweb ? archiveScale(info, scale) : scale),
     destroy() {
       source.close();
       afterSlideChange(() => client.terminate());

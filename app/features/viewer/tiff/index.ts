@@ -4,8 +4,8 @@ export {
   openTiffSlide,
   SPLIT_VIEWER_TILE_OPTIONS,
   type TiffOpenOptions,
-  type SpareWorker,
   type TiffSlide,
   warmTiffReader,
 } from './open-slide';
+export type { SpareWorker } from './worker-client';
 export { TIFF_INCOMPLETE, TIFF_LOAD_FAILED, TIFF_PREPARE_FAILED, tileFetchFailed } from './errors';

@@ -7,9 +7,9 @@ import type OpenSeadragon from 'openseadragon';
 import { withChunkRetries } from '../../../lib/chunk-retry';
 import { VIEWER_TEXT } from '../constants';
 import { afterSlideChange } from '../after-slide-change';
-import { TIFF_LOAD_FAILED, chunkLoadError, isChunkLoadError } from './errors';
+import { TIFF_LOAD_FAILED, isChunkLoadError } from './errors';
 import { createTiffTileSource } from './tile-source';
-import { TiffWorkerClient } from './worker-client';
+import { spareWorker, TiffWorkerClient, type SpareWorker } from './worker-client';
 import type { RangeClientOptions } from './range-client';
 import type { TiffSlideInfo } from './reader';
 
@@ -55,11 +55,6 @@ export const SPLIT_VIEWER_TILE_OPTIONS = { timeoutMs: 60_000, retries: 3, retryD
 const createWorker = () =>
   new Worker(new URL('./tiff.worker.ts', import.meta.url), { type: 'module', name: 'tiff-slide' });
 
-/** A worker started before any slide needed it, and how it failed if it did. */
-export interface SpareWorker {
-  worker: Worker;
-  failure: { message?: string } | null;
-}
 let spare: SpareWorker | null = null;
 
 /**
@@ -82,18 +77,6 @@ function takeWorker(): Worker {
   const taken = spare;
   spare = null;
   return taken ? spareWorker(taken, TIFF_LOAD_FAILED) : createWorker();
-}
-
-/**
- * A worker started before it was needed, once taken: its worker, or, when it failed, what the worker client
- * would have thrown (a crash: `loadFailed`; a script that could not be downloaded: worth another try).
- */
-export function spareWorker(taken: SpareWorker, loadFailed: string): Worker {
-  if (!taken.failure) return taken.worker;
-  taken.worker.terminate();
-  throw taken.failure.message
-    ? new Error(loadFailed, { cause: taken.failure.message })
-    : chunkLoadError('The TIFF worker script could not be loaded.');
 }
 
 /**

@@ -14,6 +14,24 @@ interface Pending {
   reject(error: Error): void;
 }
 
+/** A reader's worker started before a slide needed it (or by the page's boot script), and how it failed if it did. */
+export interface SpareWorker {
+  worker: Worker;
+  failure: { message?: string } | null;
+}
+
+/**
+ * A worker started before it was needed, once taken: its worker, or, when it failed, what the worker client
+ * would have thrown (a crash: `loadFailed`; a script that could not be downloaded: worth another try).
+ */
+export function spareWorker(taken: SpareWorker, loadFailed: string): Worker {
+  if (!taken.failure) return taken.worker;
+  taken.worker.terminate();
+  throw taken.failure.message
+    ? new Error(loadFailed, { cause: taken.failure.message })
+    : chunkLoadError('The TIFF worker script could not be loaded.');
+}
+
 const abortError = () => new DOMException('The TIFF slide was closed.', 'AbortError');
 
 export class TiffWorkerClient {
