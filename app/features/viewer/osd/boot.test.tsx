@@ -373,6 +373,19 @@ describe('the boot script', () => {
     }
   });
 
+  it('opens no Deep Zoom copy of a slide read from its archive in a browser without workers', () => {
+    const { caseData, extras } = caseWithLinks();
+    extras.links.s1 = {
+      ...extras.links.s1,
+      dicomweb: { wadoRsRoot: 'http://slides.test/dicomweb', studyInstanceUid: '1', seriesInstanceUid: '2' },
+    };
+    window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0001', index: 0 }));
+    const { viewers } = boot({ caseData, extras });
+    expect(viewers).toHaveLength(0);
+    expect(firstTilePreloads()).toEqual([]);
+    expect(window.__viewerBoot?.opening).toBeNull();
+  });
+
   it('hands a source still being found to the pane, which then opens it in its own viewer', async () => {
     window.sessionStorage.setItem(VIEWER_STATE_KEY, JSON.stringify({ caseId: 'case-0001', index: 1 }));
     const { viewers, OSD } = boot();

@@ -206,7 +206,7 @@ function boot(cfg: BootConfig, load: LoadSlideModule): Promise<void> | undefined
   });
   window.setTimeout(settle, cfg.holdMs);
   // A series in an archive is read before any copy (osd/slide-route.ts; this script may import nothing).
-  const archive = Boolean(slide.dicomweb) && typeof Worker !== 'undefined';
+  const archive = Boolean(slide.dicomweb);
   const dzi = archive ? null : slide.dziTileSourceObject;
   // The slide's first tile, asked for while OpenSeadragon's script compiles; anonymous, as OpenSeadragon asks
   // (the same cache entry). Here, not in the server's markup: only the script knows which slide session storage
@@ -227,7 +227,7 @@ function boot(cfg: BootConfig, load: LoadSlideModule): Promise<void> | undefined
   // A TIFF file by its name or type, with no Deep Zoom copy to try first: its reader starts reading now, as the
   // geotiff plugin's page would, and the boot's slide module draws it.
   const tiff =
-    !slide.dicomweb &&
+    !archive &&
     !dzi &&
     !slide.dziUrl &&
     !slide.instanceLinks?.length &&
@@ -238,7 +238,7 @@ function boot(cfg: BootConfig, load: LoadSlideModule): Promise<void> | undefined
   // (app/lib/held-scripts.tsx, decision 089) until its first tile is drawn, it fails, or
   // `scriptsHoldMs`.
   // Any other slide needs them.
-  const byWorker = archive || tiff;
+  const byWorker = (archive && typeof Worker !== 'undefined') || tiff;
   let loaded = () => {};
   const whole =
     dzi || byWorker
@@ -286,7 +286,7 @@ function boot(cfg: BootConfig, load: LoadSlideModule): Promise<void> | undefined
       viewer.addOnceHandler('tile-drawn', () => {
         state.firstTileAt = performance.now();
         settle();
-        // A worker's tiles are decoded off the main thread, for a second or more: its page's scripts come at once.
+        // A worker decodes its tiles for a second or more, off the main thread: its page's scripts come at once.
         window.setTimeout(loaded, byWorker ? 0 : cfg.fieldFirstMs);
       });
       viewer.world.addOnceHandler('add-item', ({ item }) =>

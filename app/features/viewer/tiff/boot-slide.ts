@@ -1,10 +1,10 @@
 /**
  * The first slide on a first visit when a worker reads it (a TIFF file, or a series in an archive), opened by the
- * page's boot script (osd/boot.tsx) before the page's modules: this module is imported by the boot alone, as its own small file (`?worker&url`: Vite bundles it
- * self-contained, under one content-hashed name in the browser and server builds). It holds only the tile source
- * and the worker's client; OpenSeadragon is the page's global, passed in (nothing of it is bundled here), and the
- * worker is the one the boot started, already reading the file. Imports stay relative and must stay small: no
- * React, no app modules beyond these.
+ * page's boot script (osd/boot.tsx) before the page's modules: this module is imported by the boot alone, as its
+ * own small file (`?worker&url`: Vite bundles it self-contained, under one content-hashed name in the browser and
+ * server builds). It holds only the tile source and the worker's client; OpenSeadragon is the page's global,
+ * passed in (nothing of it is bundled here), and the worker is the one the boot started, already reading the file
+ * or series. Imports stay relative and must stay small: no React, no app modules beyond these.
  */
 import type OpenSeadragon from 'openseadragon';
 import type { OpenedSlide, TilePreset } from '../osd/tile-source.client';

@@ -14,7 +14,7 @@ interface Pending {
   reject(error: Error): void;
 }
 
-/** A reader's worker started before a slide needed it (or by the page's boot script), and how it failed if it did. */
+/** A reader's worker started before a slide needed it (or by the page's boot script), and how it failed if so. */
 export interface SpareWorker {
   worker: Worker;
   failure: { message?: string } | null;
