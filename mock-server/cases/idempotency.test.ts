@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../contracts';
 import { db } from '../store/db';
-import { QA_HEADERS } from '../../tests/setup/mock-backend';
-import { FACILITY, NP, TEST_API, clientFor, type Client } from '../testing/test-clients';
+import { moveQaClock, resetQaClock } from '../testing/qa-clock';
+import { FACILITY, NP, clientFor, type Client } from '../testing/test-clients';
 import {
   IDEMPOTENCY_MESSAGES,
   IDEMPOTENCY_WINDOW_MS,
@@ -192,26 +192,20 @@ describe('createCase with an Idempotency-Key', () => {
   });
 
   it('forgets a key once the QA clock has moved a day on, as a client reading the Date header expects', async () => {
-    const moveClock = (advanceHours: number) =>
-      fetch(`${TEST_API}/__mock/clock`, {
-        method: 'POST',
-        headers: { ...QA_HEADERS, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ advanceHours }),
-      });
     try {
       const client = await clientFor(FACILITY);
       const first = await create(client, BODY, KEY);
-      expect((await moveClock(23)).ok).toBe(true);
+      await moveQaClock({ advanceHours: 23 });
       const within = await create(client, BODY, KEY);
       expect(within.response.headers.get('Idempotent-Replayed')).toBe('true');
       expect(within.data!.data.caseID).toBe(first.data!.data.caseID);
-      expect((await moveClock(1.5)).ok).toBe(true);
+      await moveQaClock({ advanceHours: 1.5 });
       const after = await create(client, BODY, KEY);
       expect(after.response.status).toBe(201);
       expect(after.response.headers.get('Idempotent-Replayed')).toBeNull();
       expect(after.data!.data.caseID).not.toBe(first.data!.data.caseID);
     } finally {
-      await fetch(`${TEST_API}/__mock/clock`, { method: 'DELETE', headers: QA_HEADERS });
+      await resetQaClock();
     }
   });
 });

@@ -24,7 +24,7 @@ export const AXE_OPTIONS: Parameters<AxeBuilder['options']>[0] = {
   resultTypes: ['violations'],
 };
 
-/** What AxeBuilder evaluates instead of axe's source: `violations` has put axe in the page already. */
+/** What AxeBuilder evaluates instead of axe's source: `axeViolations` has put axe in the page already. */
 const AXE_ALREADY_INJECTED = 'void 0';
 
 /**
