@@ -32,7 +32,7 @@ const stages: Step[][] = [
   [
     // Longest first, so two lanes end about together.
     ['lint', 'npm', ['run', '-s', 'lint']],
-    ['typecheck', bin('tsc'), ['--noEmit']],
+    ['typecheck', 'npm', ['run', '-s', 'typecheck']],
     ['build', bin('remix'), ['vite:build', '--logLevel', 'error']],
     ['contracts:check', bin('tsx'), ['scripts/contracts.ts', '--check']],
   ],

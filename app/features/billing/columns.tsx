@@ -81,7 +81,7 @@ const CASE_AND_PATIENT = column.accessor((b) => b.case.caseRecordId, {
  * every column apart; on screen the case and patient share one, the amount carries its currency
  * ('CA$1,278.50'), and a bill's date is its service date (the list still sorts newest created first).
  */
-const ON_SCREEN = (c: ListColumn<BillingRecord>) => {
+const ON_SCREEN = (c: ListColumn<BillingRecord>): ListColumn<BillingRecord>[] => {
   const id = columnId(c);
   if (id === 'case') return [CASE_AND_PATIENT];
   return ['patientName', 'currency', 'createdAt'].includes(id) ? [] : [c];

@@ -28,10 +28,10 @@ function setup(start: PaneState, readOnly: string | null = null, scale = 0.5) {
   canvases.push(canvas);
   canvas.tabIndex = 0;
   // As after a Tab in a browser (jsdom's answer depends on what earlier tests did).
-  canvas.matches = (selector: string) =>
+  canvas.matches = ((selector: string) =>
     selector === ':focus-visible'
       ? document.activeElement === canvas
-      : Element.prototype.matches.call(canvas, selector);
+      : Element.prototype.matches.call(canvas, selector)) as Element['matches'];
   document.body.append(canvas);
   Object.assign(fake.viewer, { canvas, world: { getItemCount: () => 1 } });
   Object.assign(fake.viewer.viewport, { getContainerSize: () => PANE });
