@@ -10,7 +10,6 @@ export const UNCHECKED_PROMISES: readonly string[] = [
   "interfaces: an endpoint host that is or resolves to a loopback, private or the server's own address is refused (updateMyFacilityInterfaces, 422; the link-local metadata address is probed: x-destination)",
   "image archive: attachArchiveSeries answers 404 for a subsection the case does not have; the archive's 502 and 504 in the server's own words (needs a running archive: 409 may come first)",
   'interfaces: one test message at a time (sendInterfaceTestMessage: 409 while the previous one waits)',
-  'credentials: a JWK set with a private member is refused and never kept; the eleventh client of a facility answers 409 (registerBackendServiceClient)',
   'deliveries: only a `failed` delivery is retried (409 otherwise), with its control id (retryDelivery); an acknowledged message is never sent again',
   'FHIR API: the resources a run is never answered (a read of each type, DocumentReference, Binary, Task) are not validated; required bindings only on `code` elements',
   'orders: the same order again changes nothing, a change updates its Draft, a revoked order cancels it, and both answer 409 once the case is sent out; a cancel of an unknown number answers 422 (createOrder)',

@@ -47,7 +47,7 @@ export function worksVerdict(what: string, exchange: Pick<Exchange, 'response' |
 }
 
 type Data = Record<string, unknown>;
-const dataOf = (exchange: Exchange) =>
+export const dataOf = (exchange: Exchange) =>
   exchange.response && exchange.response.status < 300
     ? ((exchange.response.json as { data?: Data } | undefined)?.data ?? {})
     : undefined;
@@ -68,8 +68,13 @@ const raw = (method: string, url: URL, headers: Record<string, string>, role?: s
   auth: role ? { role } : { none: true },
 });
 
-async function facilityOfRun(context: RunContext, tag: string): Promise<string | string[]> {
-  for (const key of [SCRATCH_FACILITY, THROWAWAY_FACILITY]) if (context.client.tokens.has(key)) return key;
+/**
+ * The key of a facility account of the run's own, or why there is none: the `--scratch-facility`, the ways in's
+ * throwaway facility, or one registered here (once a run).
+ */
+export async function facilityOfRun(context: RunContext, tag: string): Promise<string | string[]> {
+  for (const key of [SCRATCH_FACILITY, THROWAWAY_FACILITY, REVOCATION_FACILITY])
+    if (context.client.tokens.has(key)) return key;
   const register = context.operations.find((op) => op.operationId === 'registerFacility');
   const example = register?.body?.examples[0];
   if (!register || !example)

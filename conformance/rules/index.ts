@@ -32,6 +32,7 @@ import { idempotencyReplay } from './idempotency-replay';
 import { headerLinksFollowed } from './header-links-followed';
 import { corsAsDeclared } from './cors-probe';
 import { credentialRevocation } from './credential-revocation';
+import { clientLimitKept, privateKeySetRefused } from './backend-client-rules';
 import { settingRequired } from './setting-required';
 import { deliveriesFollowEndpoint } from './deliveries-follow-endpoint';
 import { outsideCorsProbes, outsideSecretProbes } from './outside-exposure';
@@ -75,6 +76,8 @@ export const RULES: Rule[] = [
   outsideCorsProbes,
   outsideSecretProbes,
   deliveriesFollowEndpoint,
+  privateKeySetRefused,
+  clientLimitKept,
   credentialRevocation,
   tokenRevocation,
   rateLimits,

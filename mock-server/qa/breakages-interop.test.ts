@@ -36,6 +36,8 @@ const SEEN: Record<string, [RegExp, RegExp]> = {
     /^no delivery of case-/,
     /^200: total 1, dlv-\d+ ORU\^R01 version 1 queued/,
   ],
+  'backend-client-private-key-kept': [/^422: a key set with a private member is refused$/, /^201 /],
+  'backend-client-past-ten': [/^409: the facility has 10 clients$/, /^201 /],
   'addendum-delivery-for-disabled-endpoint': [
     /^no delivery of case-/,
     /^200: total 1, dlv-\d+ ORU\^R01 version 2 queued/,

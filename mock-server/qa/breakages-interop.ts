@@ -7,8 +7,10 @@
  */
 import { queuedDelivery } from '../interop/deliveries';
 import { db } from '../store/db';
+import { PRIVATE_MEMBERS } from '../interop/smart/jwks';
 import {
   sessionUser,
+  success,
   type Breakage,
   type BrokenAnswer,
   type BrokenRequest,
@@ -157,6 +159,56 @@ export const INTEROP_BREAKAGES: Breakage[] = [
           const addenda = found?.finalReport?.addenda.length ?? 0;
           return found && addenda ? [queuedRow(found, 1 + addenda)] : [];
         }),
+      },
+    ],
+  },
+  // "no private member (`d`, `p`, … `k`: the set is refused, so a private key pasted by mistake is never kept)".
+  {
+    name: 'backend-client-private-key-kept',
+    breaks:
+      'registerBackendServiceClient takes a key set with a private member: it keeps the public members and answers 201',
+    check: 'negative_data_rejection',
+    operations: ['registerBackendServiceClient'],
+    effects: () => [
+      {
+        operationId: 'registerBackendServiceClient',
+        request: (request) => {
+          const body = request.body as Data | undefined;
+          if (typeof body?.jwks !== 'string') return;
+          try {
+            const set = JSON.parse(body.jwks) as { keys?: Data[] };
+            for (const key of set.keys ?? []) for (const member of PRIVATE_MEMBERS) delete key[member];
+            body.jwks = JSON.stringify(set);
+          } catch {
+            // Not JSON: the handler refuses it as it is.
+          }
+        },
+      },
+    ],
+  },
+  // "409 when the facility has 10 clients".
+  {
+    name: 'backend-client-past-ten',
+    breaks: 'registerBackendServiceClient answers an eleventh client of a facility 201 (not kept), not 409',
+    check: 'state_transitions',
+    operations: ['registerBackendServiceClient'],
+    effects: () => [
+      {
+        operationId: 'registerBackendServiceClient',
+        // Read so that the answer below can name the client.
+        request: () => undefined,
+        response: (answer, request) => {
+          if (answer.status !== 409) return;
+          const body = (request.body ?? {}) as Data;
+          return success(201, {
+            clientId: 'pbc_AAAAAAAAAAAAAAAAAAAAAA',
+            name: body.name,
+            keyIds: ['key-1'],
+            scopes: body.scopes,
+            createdAt: new Date().toISOString(),
+            lastUsedAt: null,
+          });
+        },
       },
     ],
   },

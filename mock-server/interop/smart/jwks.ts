@@ -10,7 +10,7 @@ import { BACKEND_CLIENT_MESSAGES } from '../../../contracts';
 export const ALGORITHMS = ['RS384', 'ES384'] as const;
 export type Algorithm = (typeof ALGORITHMS)[number];
 
-const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'] as const;
+export const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'] as const;
 const MAX_KEYS = 5;
 
 export interface RegisteredKey extends JWK {
