@@ -33,6 +33,7 @@ import { headerLinksFollowed } from './header-links-followed';
 import { corsAsDeclared } from './cors-probe';
 import { credentialRevocation } from './credential-revocation';
 import { clientLimitKept, privateKeySetRefused } from './backend-client-rules';
+import { orderIntakeRules } from './order-intake-rules';
 import { settingRequired } from './setting-required';
 import { deliveriesFollowEndpoint } from './deliveries-follow-endpoint';
 import { outsideCorsProbes, outsideSecretProbes } from './outside-exposure';
@@ -76,6 +77,7 @@ export const RULES: Rule[] = [
   outsideCorsProbes,
   outsideSecretProbes,
   deliveriesFollowEndpoint,
+  orderIntakeRules,
   privateKeySetRefused,
   clientLimitKept,
   credentialRevocation,

@@ -38,6 +38,16 @@ const SEEN: Record<string, [RegExp, RegExp]> = {
   ],
   'backend-client-private-key-kept': [/^422: a key set with a private member is refused$/, /^201 /],
   'backend-client-past-ten': [/^409: the facility has 10 clients$/, /^201 /],
+  'order-again-new-case': [
+    /^200 with case case-\S+, created false: the same order again/,
+    /^201 .*, created true$/,
+  ],
+  'order-change-ignored': [
+    /^Conformance-\S+: a change updates its Draft's patient$/,
+    /^getCase answers "Okafor"$/,
+  ],
+  'order-revoke-ignored': [/^Cancelled: a revoked order cancels its Draft$/, /^getCase answers "Draft"$/],
+  'order-unknown-cancel-creates': [/^422: a cancel of a number never received$/, /^201 /],
   'addendum-delivery-for-disabled-endpoint': [
     /^no delivery of case-/,
     /^200: total 1, dlv-\d+ ORU\^R01 version 2 queued/,

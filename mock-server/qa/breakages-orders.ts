@@ -1,0 +1,100 @@
+/**
+ * Breakages of createOrder's words on an order received before (decision 118), part of the interop set
+ * (./breakages-interop.ts): each rewrites the order before the intake reads it, so the mock's own intake does the
+ * wrong thing. Written before conformance/rules/order-intake-rules.ts was run against them.
+ */
+import { db } from '../store/db';
+import type { Breakage, BrokenRequest, Data } from './breakage-hook';
+
+/** The order's ServiceRequest, as the request body holds it (a Bundle's entry). */
+function resources(request: BrokenRequest): Data[] {
+  const entries = (request.body as { entry?: unknown } | undefined)?.entry;
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry) => {
+    const resource = (entry as { resource?: unknown } | null)?.resource;
+    return resource && typeof resource === 'object' ? [resource as Data] : [];
+  });
+}
+
+const serviceRequest = (request: BrokenRequest) =>
+  resources(request).find((resource) => resource.resourceType === 'ServiceRequest');
+
+const numberOf = (order: Data) =>
+  Array.isArray(order.identifier) ? (order.identifier[0] as Data | undefined)?.value : undefined;
+
+/** The case an order of this placer number made before (any facility's: the breakages are for a QA mock). */
+function caseOfNumber(order: Data) {
+  const number = numberOf(order);
+  return typeof number === 'string'
+    ? db.cases.findFirst((q) => q.where({ placerOrderNumber: number }))
+    : undefined;
+}
+
+/** A breakage that rewrites createOrder's ServiceRequest (and its Bundle) when `change` says so. */
+const rewritten = (
+  name: string,
+  breaks: string,
+  check: Breakage['check'],
+  change: (order: Data, request: BrokenRequest) => void,
+): Breakage => ({
+  name,
+  breaks,
+  check,
+  operations: ['createOrder'],
+  effects: () => [
+    {
+      operationId: 'createOrder',
+      request: (request) => {
+        const order = serviceRequest(request);
+        if (order) change(order, request);
+      },
+    },
+  ],
+});
+
+let again = 0;
+
+export const ORDER_BREAKAGES: Breakage[] = [
+  // "the same order again changes nothing".
+  rewritten(
+    'order-again-new-case',
+    'createOrder makes a new draft case (201) of an order whose placer number it received before',
+    'idempotent_replay',
+    (order) => {
+      if (order.status === 'revoked' || !caseOfNumber(order)) return;
+      (order.identifier as Data[])[0]!.value = `${String(numberOf(order))}-again-${++again}`;
+    },
+  ),
+  // "an order of that number with other content is a change, which updates a Draft's patient".
+  rewritten(
+    'order-change-ignored',
+    "createOrder answers a changed order 200 but keeps its Draft's patient as it was",
+    'write_read_back',
+    (order, request) => {
+      const found = caseOfNumber(order);
+      if (order.status === 'revoked' || !found) return;
+      for (const resource of resources(request))
+        if (resource.resourceType === 'Patient')
+          for (const name of (resource.name as Data[] | undefined) ?? [])
+            name.family = found.patientInfo.lastName;
+    },
+  ),
+  // "a ServiceRequest with status revoked cancels a Draft".
+  rewritten(
+    'order-revoke-ignored',
+    'createOrder answers a revoked order of a Draft 200 but leaves the Draft as it was',
+    'state_transitions',
+    (order) => {
+      if (order.status === 'revoked' && caseOfNumber(order)) order.status = 'active';
+    },
+  ),
+  // "a cancel of a number never received 422".
+  rewritten(
+    'order-unknown-cancel-creates',
+    'createOrder takes a revoked order of a number it never received as a new order (201), not 422',
+    'negative_data_rejection',
+    (order) => {
+      if (order.status === 'revoked' && !caseOfNumber(order)) order.status = 'active';
+    },
+  ),
+];
