@@ -16,7 +16,7 @@ export const UNCHECKED_PROMISES: readonly string[] = [
   'consults: at most 50 per case and 20,000 steps per consult (422 past them); a blinded QA reviewer is refused until graded',
   'consults: a step at or below `lastSeq` is skipped, a step past a gap held until it fills; an invitation or a leave sent again changes nothing; the lead passes on when its holder leaves',
   "templates: a report keeps the template version it was written with; a template's version rises when its items change (listSynopticTemplates)",
-  'login: with a valid device token, failures are counted for that device only; one not valid for its email is ignored, never refused',
+  'login: with a valid device token, failures are counted for that device only',
 ];
 
 /** The write_read_back lines of a report: each write whose effect no read proved, and why (not those another check reads). */

@@ -34,6 +34,7 @@ import { corsAsDeclared } from './cors-probe';
 import { credentialRevocation } from './credential-revocation';
 import { clientLimitKept, privateKeySetRefused } from './backend-client-rules';
 import { orderIntakeRules } from './order-intake-rules';
+import { deviceTokenIgnored } from './device-token-ignored';
 import { settingRequired } from './setting-required';
 import { deliveriesFollowEndpoint } from './deliveries-follow-endpoint';
 import { outsideCorsProbes, outsideSecretProbes } from './outside-exposure';
@@ -50,6 +51,7 @@ export interface Rule {
 /** Every rule, in the order they run within their phase. */
 export const RULES: Rule[] = [
   heartbeatWatch,
+  deviceTokenIgnored,
   idempotencyReplay,
   deletedLeavesList,
   paginationConsistency,

@@ -48,6 +48,10 @@ const SEEN: Record<string, [RegExp, RegExp]> = {
   ],
   'order-revoke-ignored': [/^Cancelled: a revoked order cancels its Draft$/, /^getCase answers "Draft"$/],
   'order-unknown-cancel-creates': [/^422: a cancel of a number never received$/, /^201 /],
+  'login-refuses-foreign-device-token': [
+    /^200: a device token issued for another email \(\w+'s\) is ignored, never refused$/,
+    /^401 /,
+  ],
   'addendum-delivery-for-disabled-endpoint': [
     /^no delivery of case-/,
     /^200: total 1, dlv-\d+ ORU\^R01 version 2 queued/,

@@ -8,7 +8,7 @@
 import { queuedDelivery } from '../interop/deliveries';
 import { db } from '../store/db';
 import { PRIVATE_MEMBERS } from '../interop/smart/jwks';
-import { ORDER_BREAKAGES } from './breakages-orders';
+import { WORDS_BREAKAGES } from './breakages-words';
 import {
   sessionUser,
   success,
@@ -213,5 +213,5 @@ export const INTEROP_BREAKAGES: Breakage[] = [
       },
     ],
   },
-  ...ORDER_BREAKAGES,
+  ...WORDS_BREAKAGES,
 ];

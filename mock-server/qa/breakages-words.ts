@@ -1,10 +1,11 @@
 /**
- * Breakages of createOrder's words on an order received before (decision 118), part of the interop set
- * (./breakages-interop.ts): each rewrites the order before the intake reads it, so the mock's own intake does the
- * wrong thing. Written before conformance/rules/order-intake-rules.ts was run against them.
+ * Breakages of promises the contract states in words that the conformance command's fourth pass listed as
+ * unchecked, part of the interop set (./breakages-interop.ts), each written before the rule that catches it was run
+ * against it: createOrder's on an order received before (decision 118; each rewrites the order before the intake
+ * reads it, so the mock's own intake does the wrong thing), and login's on a device token it cannot use.
  */
 import { db } from '../store/db';
-import type { Breakage, BrokenRequest, Data } from './breakage-hook';
+import { envelope, type Breakage, type BrokenRequest, type Data } from './breakage-hook';
 
 /** The order's ServiceRequest, as the request body holds it (a Bundle's entry). */
 function resources(request: BrokenRequest): Data[] {
@@ -54,7 +55,7 @@ const rewritten = (
 
 let again = 0;
 
-export const ORDER_BREAKAGES: Breakage[] = [
+export const WORDS_BREAKAGES: Breakage[] = [
   // "the same order again changes nothing".
   rewritten(
     'order-again-new-case',
@@ -97,4 +98,31 @@ export const ORDER_BREAKAGES: Breakage[] = [
       if (order.status === 'revoked' && !caseOfNumber(order)) order.status = 'active';
     },
   ),
+  // deviceToken: "one that is not valid for this email is ignored, never refused".
+  {
+    name: 'login-refuses-foreign-device-token',
+    breaks: 'login refuses a right password (401) when its device token was issued for another email',
+    check: 'positive_data_acceptance',
+    operations: ['login'],
+    effects: () => {
+      // Which email each device token this mock handed out was for.
+      const issued = new Map<string, string>();
+      return [
+        {
+          operationId: 'login',
+          request: () => undefined,
+          response: (answer, request) => {
+            const body = (request.body ?? {}) as { email?: unknown; deviceToken?: unknown };
+            const email = typeof body.email === 'string' ? body.email.toLowerCase() : '';
+            const token = (answer.json as { data?: { deviceToken?: unknown } } | undefined)?.data
+              ?.deviceToken;
+            if (answer.status === 200 && typeof token === 'string') issued.set(token, email);
+            const presented = typeof body.deviceToken === 'string' ? issued.get(body.deviceToken) : undefined;
+            if (answer.status === 200 && presented !== undefined && presented !== email)
+              return envelope(401, 'Invalid email or password');
+          },
+        },
+      ];
+    },
+  },
 ];
