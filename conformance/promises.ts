@@ -14,7 +14,7 @@ export const UNCHECKED_PROMISES: readonly string[] = [
   'FHIR API: the resources a run is never answered (a read of each type, DocumentReference, Binary, Task) are not validated; required bindings only on `code` elements',
   'orders: a change or a cancel answers 409 once the case is sent out (createOrder)',
   'consults: at most 50 per case and 20,000 steps per consult (422 past them); a blinded QA reviewer is refused until graded',
-  'consults: a step at or below `lastSeq` is skipped, a step past a gap held until it fills; an invitation or a leave sent again changes nothing; the lead passes on when its holder leaves',
+  'consults: the lead passes on when its holder leaves',
   "templates: a report keeps the template version it was written with; a template's version rises when its items change (listSynopticTemplates)",
   'login: with a valid device token, failures are counted for that device only',
 ];

@@ -296,6 +296,7 @@ export const WAYS: Way[] = [
       'leaveConsult',
     ],
     needs: ['facilityId'],
+    gives: ['consultCaseId'],
     async run(w) {
       const body = { facilityId: w.state.facilityId, cases: [caseToSendOut(w.example('createCase'))] };
       const imported = await w.call('importCases', { as: 'Admin', body });
@@ -330,6 +331,7 @@ export const WAYS: Way[] = [
       await w.call('handOverConsult', { as: 'Admin', path, body: provider });
       await w.call('leaveConsult', { as: 'Provider', path });
       await w.call('leaveConsult', { as: 'Admin', path });
+      w.state.consultCaseId = caseId;
     },
   },
   {

@@ -35,6 +35,7 @@ import { credentialRevocation } from './credential-revocation';
 import { clientLimitKept, privateKeySetRefused } from './backend-client-rules';
 import { orderIntakeRules } from './order-intake-rules';
 import { deviceTokenIgnored } from './device-token-ignored';
+import { consultReplays } from './consult-replays';
 import { settingRequired } from './setting-required';
 import { deliveriesFollowEndpoint } from './deliveries-follow-endpoint';
 import { outsideCorsProbes, outsideSecretProbes } from './outside-exposure';
@@ -79,6 +80,7 @@ export const RULES: Rule[] = [
   outsideCorsProbes,
   outsideSecretProbes,
   deliveriesFollowEndpoint,
+  consultReplays,
   orderIntakeRules,
   privateKeySetRefused,
   clientLimitKept,

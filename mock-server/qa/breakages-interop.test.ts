@@ -52,6 +52,19 @@ const SEEN: Record<string, [RegExp, RegExp]> = {
     /^200: a device token issued for another email \(\w+'s\) is ignored, never refused$/,
     /^401 /,
   ],
+  'consult-invitee-listed-twice': [
+    /^200, the consult as it was: an invitation sent again changes nothing$/,
+    /^200 /,
+  ],
+  'consult-step-applied-again': [
+    /^200 with \{"applied":0,"held":0,"lastSeq":\d+\}: a step at or below lastSeq/,
+    /"applied":1/,
+  ],
+  'consult-gap-step-applied': [
+    /^200 with \{"applied":0,"held":1,"lastSeq":\d+\}: a step beyond a gap is held/,
+    /"held":0/,
+  ],
+  'consult-second-leave-moves-end': [/^200, the consult as it was: leaving twice changes nothing$/, /^200 /],
   'addendum-delivery-for-disabled-endpoint': [
     /^no delivery of case-/,
     /^200: total 1, dlv-\d+ ORU\^R01 version 2 queued/,

@@ -2,10 +2,11 @@
  * Breakages of promises the contract states in words that the conformance command's fourth pass listed as
  * unchecked, part of the interop set (./breakages-interop.ts), each written before the rule that catches it was run
  * against it: createOrder's on an order received before (decision 118; each rewrites the order before the intake
- * reads it, so the mock's own intake does the wrong thing), and login's on a device token it cannot use.
+ * reads it, so the mock's own intake does the wrong thing), login's on a device token it cannot use, and the
+ * consult operations' on what is sent again or out of order (each rewrites the answer).
  */
 import { db } from '../store/db';
-import { envelope, type Breakage, type BrokenRequest, type Data } from './breakage-hook';
+import { envelope, onData, type Breakage, type BrokenRequest, type Data } from './breakage-hook';
 
 /** The order's ServiceRequest, as the request body holds it (a Bundle's entry). */
 function resources(request: BrokenRequest): Data[] {
@@ -121,6 +122,89 @@ export const WORDS_BREAKAGES: Breakage[] = [
             if (answer.status === 200 && presented !== undefined && presented !== email)
               return envelope(401, 'Invalid email or password');
           },
+        },
+      ];
+    },
+  },
+  // inviteToConsult: "Inviting someone already invited or present changes nothing and answers 200 again".
+  {
+    name: 'consult-invitee-listed-twice',
+    breaks: 'inviteToConsult answers an invitation sent again with the invitee listed a second time',
+    check: 'idempotent_replay',
+    operations: ['inviteToConsult'],
+    effects: () => {
+      const invited = new Set<string>();
+      return [
+        {
+          operationId: 'inviteToConsult',
+          response: onData((data) => {
+            const participants = data.participants as Data[];
+            const key = String(data.consultId);
+            if (invited.has(key)) participants.push({ ...participants[participants.length - 1]! });
+            invited.add(key);
+          }),
+        },
+      ];
+    },
+  },
+  // appendConsultEvents: "A step at or below `lastSeq` was applied already and is skipped".
+  {
+    name: 'consult-step-applied-again',
+    breaks:
+      'appendConsultEvents answers a step at or below lastSeq as applied again (applied 1, lastSeq moved on)',
+    check: 'idempotent_replay',
+    operations: ['appendConsultEvents'],
+    effects: () => [
+      {
+        operationId: 'appendConsultEvents',
+        request: () => undefined,
+        response: (answer, request) => {
+          const steps = (request.body as { steps?: unknown[] } | undefined)?.steps ?? [];
+          onData((data) => {
+            if (data.applied === 0 && data.held === 0 && steps.length) {
+              data.applied = steps.length;
+              data.lastSeq = Number(data.lastSeq) + steps.length;
+            }
+          })(answer);
+        },
+      },
+    ],
+  },
+  // appendConsultEvents: "a step beyond a gap is held until the gap fills, then applied in order".
+  {
+    name: 'consult-gap-step-applied',
+    breaks: 'appendConsultEvents answers a step beyond a gap as applied at once (held 0), not held',
+    check: 'state_transitions',
+    operations: ['appendConsultEvents'],
+    effects: () => [
+      {
+        operationId: 'appendConsultEvents',
+        response: onData((data) => {
+          if (Number(data.held) > 0) {
+            data.applied = Number(data.applied) + Number(data.held);
+            data.lastSeq = Number(data.lastSeq) + Number(data.held) + 1;
+            data.held = 0;
+          }
+        }),
+      },
+    ],
+  },
+  // leaveConsult: "Leaving an ended consult, or leaving twice, changes nothing".
+  {
+    name: 'consult-second-leave-moves-end',
+    breaks: 'leaveConsult answers a second leave with the consult ended again, at a later endedAt',
+    check: 'idempotent_replay',
+    operations: ['leaveConsult'],
+    effects: () => {
+      const left = new Set<string>();
+      return [
+        {
+          operationId: 'leaveConsult',
+          response: onData((data) => {
+            const key = String(data.consultId);
+            if (left.has(key) && data.endedAt) data.endedAt = new Date(Date.now() + 60_000).toISOString();
+            left.add(key);
+          }),
         },
       ];
     },

@@ -1,0 +1,169 @@
+/**
+ * The consult operations' words on what is sent again or out of order, on a consult of the run's own: the Admin
+ * starts one on the case the ways in held their consult on (still being read; `consultCaseId`), then
+ *
+ * - `idempotent_replay`: "Inviting someone already invited or present changes nothing and answers 200 again" (the
+ *   provider listed once after two invitations); "A step at or below `lastSeq` was applied already and is skipped"
+ *   (the same step again: `applied` 0, `lastSeq` as it was); "leaving twice changes nothing" (the consult as the
+ *   first leave left it).
+ * - `state_transitions`: "a step beyond a gap is held until the gap fills, then applied in order" (a step two past
+ *   `lastSeq` held, then the missing one applies both).
+ *
+ * The Admin's leave ends the consult (nobody else present). Eleven requests.
+ */
+import type { RunContext } from '../context';
+import type { OperationInfo } from '../openapi';
+import type { CheckName, Exchange, Verdict } from '../types';
+import { describeResponse } from '../checks/response';
+import { dataOf } from './credential-revocation';
+import { plainRequest } from './extension';
+import type { Rule } from './index';
+
+type Data = Record<string, unknown>;
+type Path = { caseId: string; consultId: string };
+
+/** An append's answer, against the `applied`, `held` and `lastSeq` the contract's words make it. */
+export function appendVerdict(
+  what: string,
+  expected: { applied: number; held: number; lastSeq: number },
+  exchange: Pick<Exchange, 'response'>,
+): Verdict {
+  const response = exchange.response;
+  if (!response) return null;
+  const data = (response.json as { data?: Data } | undefined)?.data;
+  const seen = { applied: data?.applied, held: data?.held, lastSeq: data?.lastSeq };
+  if (
+    response.status === 200 &&
+    Object.entries(expected).every(([k, v]) => seen[k as keyof typeof seen] === v)
+  )
+    return { pass: true };
+  return {
+    pass: false,
+    expected: `200 with ${JSON.stringify(expected)}: ${what}`,
+    seen: `${describeResponse(response)} ${JSON.stringify(seen)}`,
+  };
+}
+
+/** The consult without `lastActiveAt`, which any request of a participant moves on (it is not a change). */
+const consultState = (data: unknown) =>
+  JSON.stringify(data && typeof data === 'object' ? { ...data, lastActiveAt: undefined } : data);
+
+/** Whether an answer's consult equals another's (a replay that changes nothing answers as the first did). */
+export function unchangedVerdict(what: string, first: unknown, again: Pick<Exchange, 'response'>): Verdict {
+  const response = again.response;
+  if (!response) return null;
+  const data = (response.json as { data?: unknown } | undefined)?.data;
+  if (response.status === 200 && consultState(data) === consultState(first)) return { pass: true };
+  return {
+    pass: false,
+    expected: `200, the consult as it was: ${what}`,
+    seen: `${describeResponse(response)} ${JSON.stringify(data)?.slice(0, 300)}`,
+  };
+}
+
+const step = (seq: number, tag: string) => ({
+  seq,
+  action: 'dispatch',
+  event: { type: 'slide/selected', id: `conformance-${tag}-${seq}`, at: 0, origin: 'user', index: 0 },
+});
+
+export const consultReplays: Rule = {
+  check: 'idempotent_replay',
+  phase: 'last',
+  writes: true,
+  async run(context) {
+    const op = (id: string) => context.operations.find((o) => o.operationId === id);
+    const ops = ['startConsult', 'inviteToConsult', 'appendConsultEvents', 'leaveConsult', 'getConsult'].map(
+      op,
+    );
+    const [start, invite, append, leave, get] = ops;
+    if (!start || !invite || !append || !leave || !get) return;
+    if (![invite, append, leave].some((o) => context.results.operations.has(o.operationId))) return;
+    const skip = (why: string) =>
+      [invite, append, leave].forEach((o) => context.results.skip(o.operationId, 'idempotent_replay', why));
+    const caseId = context.madeByWays?.consultCaseId;
+    const provider = context.sessions.get('Provider')?.userId;
+    if (!caseId || !provider) return skip('the ways in held no consult, or the run has no provider');
+    const started = dataOf(
+      await context.client.send(plainRequest(start, { role: 'Admin' }, { path: { caseId } })),
+    );
+    const consultId = started?.consultId;
+    if (typeof consultId !== 'string')
+      return skip("the Admin could not start a consult on the ways in's case");
+    const lastSeq = typeof started!.lastSeq === 'number' ? started!.lastSeq : 0;
+    await judge(context, { invite, append, leave, get }, { caseId, consultId }, provider, lastSeq);
+  },
+};
+
+async function judge(
+  context: RunContext,
+  ops: Record<'invite' | 'append' | 'leave' | 'get', OperationInfo>,
+  path: Path,
+  provider: string,
+  lastSeq: number,
+) {
+  const send = (operation: OperationInfo, body?: unknown) =>
+    context.client.send(
+      plainRequest(
+        operation,
+        { role: 'Admin' },
+        { path },
+        body === undefined ? undefined : { kind: 'json', value: body },
+      ),
+    );
+  const record = (operation: OperationInfo, check: CheckName, verdict: Verdict, exchange: Exchange) =>
+    context.results.record(operation, check, verdict, exchange);
+  const tag = `${context.seed}-${path.consultId}`;
+
+  const invited = await send(ops.invite, { userId: provider });
+  const again = await send(ops.invite, { userId: provider });
+  record(
+    ops.invite,
+    'idempotent_replay',
+    unchangedVerdict('an invitation sent again changes nothing', dataOf(invited), again),
+    again,
+  );
+
+  const appendOf = (seqs: number[]) => send(ops.append, { steps: seqs.map((seq) => step(seq, tag)) });
+  const first = await appendOf([lastSeq + 1]);
+  if (dataOf(first)?.applied === 1) {
+    const replay = await appendOf([lastSeq + 1]);
+    const skipped = 'a step at or below lastSeq was applied already and is skipped';
+    record(
+      ops.append,
+      'idempotent_replay',
+      appendVerdict(skipped, { applied: 0, held: 0, lastSeq: lastSeq + 1 }, replay),
+      replay,
+    );
+    const past = await appendOf([lastSeq + 3]);
+    const held = 'a step beyond a gap is held until the gap fills';
+    record(
+      ops.append,
+      'state_transitions',
+      appendVerdict(held, { applied: 0, held: 1, lastSeq: lastSeq + 1 }, past),
+      past,
+    );
+    const fill = await appendOf([lastSeq + 2]);
+    const filled = 'the missing step applies the held one after it, in order';
+    record(
+      ops.append,
+      'state_transitions',
+      appendVerdict(filled, { applied: 2, held: 0, lastSeq: lastSeq + 3 }, fill),
+      fill,
+    );
+  } else
+    context.results.skip(
+      ops.append.operationId,
+      'idempotent_replay',
+      `the first step was not applied (${first.response ? describeResponse(first.response) : first.error})`,
+    );
+
+  const left = await send(ops.leave);
+  const twice = await send(ops.leave);
+  record(
+    ops.leave,
+    'idempotent_replay',
+    unchangedVerdict('leaving twice changes nothing', dataOf(left), twice),
+    twice,
+  );
+}
