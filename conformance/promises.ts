@@ -11,7 +11,7 @@ export const UNCHECKED_PROMISES: readonly string[] = [
   "image archive: attachArchiveSeries answers 404 for a subsection the case does not have; the archive's 502 and 504 in the server's own words (needs a running archive: 409 may come first)",
   'interfaces: one test message at a time (sendInterfaceTestMessage: 409 while the previous one waits)',
   'deliveries: only a `failed` delivery is retried (409 otherwise), with its control id (retryDelivery); an acknowledged message is never sent again',
-  'FHIR API: the resources a run is never answered (a read of each type, DocumentReference, Binary, Task) are not validated; required bindings only on `code` elements',
+  'FHIR API: required bindings checked on `code` elements only, not on `Coding` and `CodeableConcept` fields',
   'orders: a change or a cancel answers 409 once the case is sent out (createOrder)',
   'consults: at most 50 per case and 20,000 steps per consult (422 past them); a blinded QA reviewer is refused until graded',
   'consults: the lead passes on when its holder leaves',

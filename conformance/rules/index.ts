@@ -36,6 +36,7 @@ import { clientLimitKept, privateKeySetRefused } from './backend-client-rules';
 import { orderIntakeRules } from './order-intake-rules';
 import { deviceTokenIgnored } from './device-token-ignored';
 import { consultReplays } from './consult-replays';
+import { fhirReferencesRead } from './fhir-references';
 import { settingRequired } from './setting-required';
 import { deliveriesFollowEndpoint } from './deliveries-follow-endpoint';
 import { outsideCorsProbes, outsideSecretProbes } from './outside-exposure';
@@ -81,6 +82,7 @@ export const RULES: Rule[] = [
   outsideSecretProbes,
   deliveriesFollowEndpoint,
   consultReplays,
+  fhirReferencesRead,
   orderIntakeRules,
   privateKeySetRefused,
   clientLimitKept,

@@ -5,8 +5,9 @@
  * access token with the scope of the read or search (decision 133) or the facility's deprecated API credential,
  * and scoped by the pages' access rules (cases/access.ts): another facility's resource
  * answers 403 and never appears in a search. Every case answers a Task (fhir-task.ts, decision 137), from its order
- * on; orders are posted elsewhere (fhir-transaction.ts, fhir-task-handlers.ts). Resources are a signed-out case's as fhir-report.ts makes them;
- * answers are `application/fhir+json`, problems an OperationOutcome.
+ * on; orders are posted elsewhere (fhir-transaction.ts, fhir-task-handlers.ts). Resources are a signed-out case's as
+ * fhir-report.ts makes them, and before sign-out what its order names (which the Task references); answers are
+ * `application/fhir+json`, problems an OperationOutcome.
  */
 import { http } from 'msw';
 import { canSeeCase } from '../cases/access';
@@ -14,6 +15,7 @@ import { findCase } from '../cases/case-index';
 import { simulateLatency } from '../http/operation';
 import { db, type CaseRecord } from '../store/db';
 import { resourcesOf, signedCasesOf, viewerOf } from './fhir-cases';
+import { orderStageResources } from './fhir-report';
 import { capabilityStatement, READABLE_TYPES, type ReadableType } from './fhir-capability';
 import { readDocument } from './fhir-documents';
 import { callerOf, fhirAnswer, forbidden, issue, notFound, outcome, scopeRefusal } from './fhir-http';
@@ -53,10 +55,13 @@ function caseIdOf(type: ReadableType, id: string): string | null {
 function read(type: ReadableType, id: string, facilityId: string, base: string): Response {
   const viewer = viewerOf(facilityId);
   const withResource = (item: CaseRecord) =>
-    // A Task follows the case from its order on (fhir-task.ts); the other resources are its report's.
+    // A Task follows the case from its order on (fhir-task.ts); the other resources are its report's, or before
+    // the report what its order names (which the Task references).
     type === 'Task'
       ? taskOfCase(item)
-      : resourcesOf(item, base)?.find((r) => r.resourceType === type && (r as { id?: string }).id === id);
+      : (resourcesOf(item, base) ?? orderStageResources(item)).find(
+          (r) => r.resourceType === type && (r as { id?: string }).id === id,
+        );
   const caseId = caseIdOf(type, id);
   if (caseId !== null) {
     const item = findCase(caseId);

@@ -155,6 +155,19 @@ function orderOf(item: CaseRecord): ServiceRequest {
   };
 }
 
+/**
+ * What a case's order names before its report exists: the Patient, the ServiceRequest (active until the case is
+ * signed out, revoked once cancelled) and its Specimens. The Task the API answers from the order on
+ * (fhir-task.ts) references the first two, so that they are read, not 404, while the case is still being read.
+ */
+export function orderStageResources(item: CaseRecord): Resource[] {
+  const order: ServiceRequest = {
+    ...orderOf(item),
+    status: item.status === 'Cancelled' ? 'revoked' : 'active',
+  };
+  return [patientOf(item), order, ...specimensOf(item, order)];
+}
+
 function observationsOf(
   item: CaseRecord,
   report: FinalReport,

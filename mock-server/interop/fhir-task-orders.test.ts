@@ -207,6 +207,36 @@ describe('a case ordered otherwise', () => {
   });
 });
 
+describe("a Task's references before the report", () => {
+  it("read: the draft case's Patient, its ServiceRequest (active, then revoked once cancelled) and Specimens", async () => {
+    const credential = await credentialOf(FACILITY);
+    const client = clientOf(credential);
+    expect((await postOrder(credential, orderBundle('ORD-TASK-REFS'))).status).toBe(201);
+    const [item] = caseOfPlacer('ORD-TASK-REFS');
+    const task = await readTask(client, `${item!.caseID}-task`);
+    const patient = await client.readReference(task.for as { reference: string }, { cache: 'no-cache' });
+    expect(patient).toMatchObject({
+      resourceType: 'Patient',
+      name: [{ family: item!.patientInfo.lastName }],
+    });
+    const order = await client.readReference(task.focus as { reference: string }, { cache: 'no-cache' });
+    expect(order).toMatchObject({ resourceType: 'ServiceRequest', status: 'active' });
+    for (const resource of [patient, order]) expect(r4Errors(resource)).toEqual([]);
+    for (const specimen of (order as { specimen?: Array<{ reference: string }> }).specimen ?? [])
+      expect(await client.readReference(specimen, { cache: 'no-cache' })).toMatchObject({
+        resourceType: 'Specimen',
+      });
+    expect(
+      await client.readResource('DiagnosticReport', item!.caseID).catch((e: Error) => e.message),
+    ).toMatch(/not known|Not found/i);
+
+    const clerk = await clientFor(FACILITY);
+    await clerk.POST('/api/cases/{caseId}/cancel', { params: { path: { caseId: item!.caseID } } });
+    const revoked = await client.readReference(task.focus as { reference: string }, { cache: 'no-cache' });
+    expect(revoked).toMatchObject({ status: 'revoked' });
+  });
+});
+
 describe('a Task posted alone', () => {
   it('with its order contained: 201 with the Task and its Location, then 200 with the same Task', async () => {
     const client = clientOf(await credentialOf(FACILITY));

@@ -65,6 +65,14 @@ const SEEN: Record<string, [RegExp, RegExp]> = {
     /"held":0/,
   ],
   'consult-second-leave-moves-end': [/^200, the consult as it was: leaving twice changes nothing$/, /^200 /],
+  'fhir-binary-without-content-type': [
+    /read Binary answers a valid FHIR R4 Binary/,
+    /Binary\.contentType: Missing required property/,
+  ],
+  'fhir-practitioner-not-found': [
+    /^200 with a Practitioner: a reference the FHIR API answered resolves \(Practitioner\//,
+    /^404 /,
+  ],
   'addendum-delivery-for-disabled-endpoint': [
     /^no delivery of case-/,
     /^200: total 1, dlv-\d+ ORU\^R01 version 2 queued/,

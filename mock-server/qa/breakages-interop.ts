@@ -213,5 +213,38 @@ export const INTEROP_BREAKAGES: Breakage[] = [
       },
     ],
   },
+  // Binary.contentType is 1..1: read where a report's presentedForm points.
+  {
+    name: 'fhir-binary-without-content-type',
+    breaks: "the FHIR API answers a read of a report's Binary without its contentType",
+    check: 'response_schema_conformance',
+    operations: ['getMyFacilityInterfaces', 'rotateFhirCredential', 'signOutCase'],
+    effects: () => [
+      {
+        outside: { path: /^\/fhir\/R4\/Binary\/[^/]+$/, methods: ['GET'] },
+        response: eachResource('Binary', (binary) => delete binary.contentType),
+      },
+    ],
+  },
+  // A report's references resolve: its performer is a Practitioner the API reads.
+  {
+    name: 'fhir-practitioner-not-found',
+    breaks: "the FHIR API answers 404 for the Practitioner a report's performer references",
+    check: 'links_followed',
+    operations: ['getMyFacilityInterfaces', 'rotateFhirCredential', 'signOutCase'],
+    effects: () => [
+      {
+        outside: { path: /^\/fhir\/R4\/Practitioner\/[^/]+$/, methods: ['GET'] },
+        answer: () => ({
+          status: 404,
+          headers: { 'content-type': 'application/fhir+json; charset=utf-8' },
+          json: {
+            resourceType: 'OperationOutcome',
+            issue: [{ severity: 'error', code: 'not-found', diagnostics: 'No such Practitioner.' }],
+          },
+        }),
+      },
+    ],
+  },
   ...WORDS_BREAKAGES,
 ];
