@@ -14,23 +14,14 @@ import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import type { RunContext } from '../context';
 import type { OperationInfo } from '../openapi';
-import type { CheckName, Exchange, Verdict } from '../types';
-import { describeResponse } from '../checks/response';
-import { dataOf, facilityOfRun } from './credential-revocation';
-import { plainRequest } from './extension';
+import type { CheckName, Exchange } from '../types';
+import { facilityOfRun } from './credential-revocation';
+import { dataOf, plainRequest, statusVerdict } from './extension';
 import type { Rule } from './index';
 
 /** The contract's "409 when the facility has 10 clients". */
 export const CLIENTS_PER_FACILITY = 10;
 const SCOPES = ['system/DiagnosticReport.rs'];
-
-/** The answer `status` the contract names for what was sent, else a failure saying what came. */
-export function statusVerdict(status: number, what: string, exchange: Pick<Exchange, 'response'>): Verdict {
-  const response = exchange.response;
-  if (!response) return null;
-  if (response.status === status) return { pass: true };
-  return { pass: false, expected: `${status}: ${what}`, seen: describeResponse(response) };
-}
 
 interface Clients {
   register: OperationInfo;

@@ -15,8 +15,7 @@ import type { RunContext } from '../context';
 import type { OperationInfo } from '../openapi';
 import type { CheckName, Exchange, Verdict } from '../types';
 import { describeResponse } from '../checks/response';
-import { dataOf } from './credential-revocation';
-import { plainRequest } from './extension';
+import { dataOf, plainRequest } from './extension';
 import type { Rule } from './index';
 
 type Data = Record<string, unknown>;
@@ -127,30 +126,31 @@ async function judge(
   const appendOf = (seqs: number[]) => send(ops.append, { steps: seqs.map((seq) => step(seq, tag)) });
   const first = await appendOf([lastSeq + 1]);
   if (dataOf(first)?.applied === 1) {
-    const replay = await appendOf([lastSeq + 1]);
-    const skipped = 'a step at or below lastSeq was applied already and is skipped';
-    record(
-      ops.append,
-      'idempotent_replay',
-      appendVerdict(skipped, { applied: 0, held: 0, lastSeq: lastSeq + 1 }, replay),
-      replay,
-    );
-    const past = await appendOf([lastSeq + 3]);
-    const held = 'a step beyond a gap is held until the gap fills';
-    record(
-      ops.append,
-      'state_transitions',
-      appendVerdict(held, { applied: 0, held: 1, lastSeq: lastSeq + 1 }, past),
-      past,
-    );
-    const fill = await appendOf([lastSeq + 2]);
-    const filled = 'the missing step applies the held one after it, in order';
-    record(
-      ops.append,
-      'state_transitions',
-      appendVerdict(filled, { applied: 2, held: 0, lastSeq: lastSeq + 3 }, fill),
-      fill,
-    );
+    // The same step again, then one two past lastSeq, then the one missing between: what each answer must say.
+    const sends: Array<[CheckName, string, number, Parameters<typeof appendVerdict>[1]]> = [
+      [
+        'idempotent_replay',
+        'a step at or below lastSeq was applied already and is skipped',
+        lastSeq + 1,
+        { applied: 0, held: 0, lastSeq: lastSeq + 1 },
+      ],
+      [
+        'state_transitions',
+        'a step beyond a gap is held until the gap fills',
+        lastSeq + 3,
+        { applied: 0, held: 1, lastSeq: lastSeq + 1 },
+      ],
+      [
+        'state_transitions',
+        'the missing step applies the held one after it, in order',
+        lastSeq + 2,
+        { applied: 2, held: 0, lastSeq: lastSeq + 3 },
+      ],
+    ];
+    for (const [check, what, seq, expected] of sends) {
+      const answer = await appendOf([seq]);
+      record(ops.append, check, appendVerdict(what, expected, answer), answer);
+    }
   } else
     context.results.skip(
       ops.append.operationId,

@@ -22,7 +22,7 @@ import type { OperationInfo } from '../openapi';
 import type { Exchange, RequestSpec, Verdict } from '../types';
 import { THROWAWAY_FACILITY, throwawayEmail, throwawayPassword } from '../way';
 import { describeResponse } from '../checks/response';
-import { plainRequest } from './extension';
+import { dataOf, plainRequest } from './extension';
 import type { Rule } from './index';
 
 const CHECK = 'token_revocation';
@@ -47,11 +47,6 @@ export function worksVerdict(what: string, exchange: Pick<Exchange, 'response' |
 }
 
 type Data = Record<string, unknown>;
-export const dataOf = (exchange: Exchange) =>
-  exchange.response && exchange.response.status < 300
-    ? ((exchange.response.json as { data?: Data } | undefined)?.data ?? {})
-    : undefined;
-
 interface Facility {
   key: string;
   fhirBase: string;

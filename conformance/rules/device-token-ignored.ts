@@ -10,9 +10,7 @@ import type { RunContext } from '../context';
 import { LOGIN_OPERATION } from '../config';
 import type { OperationInfo } from '../openapi';
 import type { Exchange } from '../types';
-import { statusVerdict } from './backend-client-rules';
-import { dataOf } from './credential-revocation';
-import { plainRequest } from './extension';
+import { dataOf, plainRequest, statusVerdict } from './extension';
 import type { Rule } from './index';
 
 const CHECK = 'positive_data_acceptance';

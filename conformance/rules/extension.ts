@@ -5,7 +5,8 @@
  */
 import type { RunContext } from '../context';
 import type { OpenApiDoc, OperationInfo, ResponseObject } from '../openapi';
-import type { AuthMode, RequestBody, RequestSpec, ResponseRecord } from '../types';
+import type { AuthMode, Exchange, RequestBody, RequestSpec, ResponseRecord, Verdict } from '../types';
+import { describeResponse } from '../checks/response';
 
 /** The value of an x- extension on an operation, as openapi.yaml writes it (undefined when it has none). */
 export function operationExtension(doc: OpenApiDoc, operation: OperationInfo, name: string): unknown {
@@ -98,3 +99,17 @@ export function carriesChallenge(response: ResponseRecord, challenge: Challenge)
 }
 
 export const describeChallenge = (challenge: Challenge) => `${challenge.header}: …${challenge.contains}`;
+
+/** A 2xx answer's `data` (an empty object when it has none), or undefined for any other answer. */
+export const dataOf = (exchange: Exchange): Record<string, unknown> | undefined =>
+  exchange.response && exchange.response.status < 300
+    ? ((exchange.response.json as { data?: Record<string, unknown> } | undefined)?.data ?? {})
+    : undefined;
+
+/** The answer `status` the contract names for what was sent, else a failure saying what came. */
+export function statusVerdict(status: number, what: string, exchange: Pick<Exchange, 'response'>): Verdict {
+  const response = exchange.response;
+  if (!response) return null;
+  if (response.status === status) return { pass: true };
+  return { pass: false, expected: `${status}: ${what}`, seen: describeResponse(response) };
+}

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Exchange } from '../types';
-import { statusVerdict } from './backend-client-rules';
+import { statusVerdict } from './extension';
 import { orderNumbered, sameCaseVerdict } from './order-intake-rules';
 
 const EXAMPLE = {

@@ -16,9 +16,7 @@ import type { OperationInfo } from '../openapi';
 import type { CheckName, Exchange, Verdict } from '../types';
 import { describeResponse } from '../checks/response';
 import { THROWAWAY_FACILITY, THROWAWAY_FACILITY_SYSTEM } from '../way';
-import { statusVerdict } from './backend-client-rules';
-import { dataOf } from './credential-revocation';
-import { plainRequest } from './extension';
+import { dataOf, plainRequest, statusVerdict } from './extension';
 import type { Rule } from './index';
 
 type Data = Record<string, unknown>;
