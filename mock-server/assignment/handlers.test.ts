@@ -4,7 +4,7 @@
  * or the admins, told through the outbox).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { QA_HEADERS, TEST_API } from '../../tests/setup/mock-backend';
+import { resetQaClock } from '../testing/qa-clock';
 import { db } from '../store/db';
 import { ADMIN, FACILITY, PROVIDER, clientFor } from '../testing/test-clients';
 import { DEMO_PROVIDER_CASELOAD_CAP } from './seed';
@@ -13,7 +13,7 @@ const casePath = (caseId: string) => ({ params: { path: { caseId } } });
 const userPath = (userId: string) => ({ params: { path: { userId } } });
 
 afterEach(async () => {
-  await fetch(`${TEST_API}/__mock/clock`, { method: 'DELETE', headers: QA_HEADERS });
+  await resetQaClock();
 });
 
 /** An Available Dermatopathology case of the demo facility (fac-001, California). */

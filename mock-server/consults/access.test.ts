@@ -4,10 +4,10 @@
  * on the participants' streams, and nothing read through it afterwards.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { moveQaClock, resetQaClock } from '../testing/qa-clock';
 import { CONSULT_IDLE_MINUTES, CONSULT_TEXT, type Consult } from '../../contracts/consult';
 import { db } from '../index';
-import { QA_HEADERS } from '../../tests/setup/mock-backend';
-import { ADMIN, FACILITY, PROVIDER, TEST_API, clientFor, type Client } from '../testing/test-clients';
+import { ADMIN, FACILITY, PROVIDER, clientFor, type Client } from '../testing/test-clients';
 import { onConsultPublished } from './publish';
 import { settleLiveConsults } from './settle';
 
@@ -26,7 +26,7 @@ let stop: (() => void) | null = null;
 afterEach(async () => {
   stop?.();
   told = [];
-  await fetch(`${TEST_API}/__mock/clock`, { method: 'DELETE', headers: QA_HEADERS });
+  await resetQaClock();
 });
 function listen() {
   stop = onConsultPublished((type, data, to) => {
@@ -159,12 +159,7 @@ describe('a consult never outlives the access it was started with', () => {
     const provider = await clientFor(PROVIDER);
     const { consultId, esther } = await consultWithEsther(provider);
     // The backend's clock moves past the idle time (the QA clock; put back after the test).
-    const moved = await fetch(`${TEST_API}/__mock/clock`, {
-      method: 'POST',
-      headers: { ...QA_HEADERS, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ advanceHours: (CONSULT_IDLE_MINUTES + 1) / 60 }),
-    });
-    expect(moved.status).toBe(200);
+    await moveQaClock({ advanceHours: (CONSULT_IDLE_MINUTES + 1) / 60 });
     // Judged on the read itself, before any sweep ran.
     expect((await esther.GET('/api/cases/{caseId}', onCase(CASE))).response.status).toBe(403);
     listen();

@@ -6,8 +6,8 @@
  * ends it at once with LeaderAway (what happened: the connection, not a loss of access), and is told too.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { moveQaClock, resetQaClock } from '../testing/qa-clock';
 import { startMockHttpServer, type MockHttpServer } from '../../tests/setup/mock-http-server';
-import { QA_HEADERS, TEST_API } from '../../tests/setup/mock-backend';
 import { db } from '../store/db';
 import { openLiveStream, type OpenedStream } from '../testing/live-stream';
 import { ADMIN, PROVIDER, clientFor, tokenFor } from '../testing/test-clients';
@@ -26,18 +26,11 @@ beforeAll(async () => {
 beforeEach(() => mock.passThrough());
 afterEach(async () => {
   for (const stream of opened.splice(0)) stream.close();
-  await fetch(`${TEST_API}/__mock/clock`, { method: 'DELETE', headers: QA_HEADERS });
+  await resetQaClock();
 });
 afterAll(() => mock.close());
 
-async function advanceSeconds(seconds: number) {
-  const response = await fetch(`${TEST_API}/__mock/clock`, {
-    method: 'POST',
-    headers: { ...QA_HEADERS, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ advanceHours: seconds / 3600 }),
-  });
-  expect(response.status).toBe(200);
-}
+const advanceSeconds = (seconds: number) => moveQaClock({ advanceHours: seconds / 3600 });
 
 const consultOf = (consultId: string) => db.consults.findFirst((q) => q.where({ consultId }))!;
 const settled = () => new Promise((resolve) => setTimeout(resolve, 50));

@@ -4,21 +4,18 @@
  * by it, so a test that moves the QA clock never finds away a user whose view an earlier test closed; a view
  * still open is kept, and an absence after the reset is judged as before.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { QA_HEADERS, TEST_API, mockBackend } from '../../tests/setup/mock-backend';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { moveQaClock, resetQaClock } from '../testing/qa-clock';
+import { mockBackend } from '../../tests/setup/mock-backend';
 import { goneUsers, onUserAway, streamClosed, streamOpened } from './presence';
 
-const moveClockSeconds = (seconds: number) =>
-  fetch(`${TEST_API}/__mock/clock`, {
-    method: 'POST',
-    headers: { ...QA_HEADERS, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ advanceHours: seconds / 3600 }),
-  });
+const moveClockSeconds = (seconds: number) => moveQaClock({ advanceHours: seconds / 3600 });
 
 const away: string[] = [];
 const CONSULT = 'cns-presence';
 // The backend's files share one worker (vitest.config.ts): the listener goes with this file.
 afterAll(onUserAway((userId, consultId) => void away.push(`${userId} ${consultId}`)));
+afterEach(resetQaClock);
 
 describe('presence and the reset', () => {
   it('forgets an absence begun before the reset, and keeps an open stream', async () => {
@@ -29,12 +26,12 @@ describe('presence and the reset', () => {
 
     await mockBackend.reset();
     expect(goneUsers().map((each) => each.userId)).not.toContain('usr-gone');
-    expect((await moveClockSeconds(31)).status).toBe(200);
+    await moveClockSeconds(31);
     expect(away).toEqual([]);
 
     // The stream kept through the reset closes afterwards: that absence is judged as before.
     streamClosed('usr-open', CONSULT);
-    expect((await moveClockSeconds(31)).status).toBe(200);
+    await moveClockSeconds(31);
     expect(away).toEqual([`usr-open ${CONSULT}`]);
     away.length = 0;
   });
@@ -45,7 +42,7 @@ describe('presence and the reset', () => {
     streamOpened('usr-tabs', null);
     streamOpened('usr-tabs', 'cns-other');
     streamClosed('usr-tabs', CONSULT);
-    expect((await moveClockSeconds(31)).status).toBe(200);
+    await moveClockSeconds(31);
     expect(away).toEqual([`usr-tabs ${CONSULT}`]);
     streamClosed('usr-tabs', null);
     streamClosed('usr-tabs', 'cns-other');

@@ -5,9 +5,9 @@
  * the scope), an expired or removed client's token answers 401; only public keys are registered.
  */
 import { generateKeyPairSync } from 'node:crypto';
+import { moveQaClock, resetQaClock } from '../../testing/qa-clock';
 import type { Bundle, CapabilityStatement, OperationOutcome } from '@medplum/fhirtypes';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { QA_HEADERS } from '../../../tests/setup/mock-backend';
 import { callAs, credentialOf, orderBundle, postOrder } from '../../testing/orders';
 import {
   accessTokenOf,
@@ -21,15 +21,8 @@ import {
 import { FACILITY, OTHER_FACILITY, PROVIDER, TEST_API, clientFor } from '../../testing/test-clients';
 import { indexFhirDefinitions, r4Errors } from '../fhir-validate';
 
-const moveClock = (seconds: number) =>
-  fetch(`${TEST_API}/__mock/clock`, {
-    method: 'POST',
-    headers: { ...QA_HEADERS, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ advanceHours: seconds / 3600 }),
-  });
-
 afterEach(async () => {
-  await fetch(`${TEST_API}/__mock/clock`, { method: 'DELETE', headers: QA_HEADERS });
+  await resetQaClock();
 });
 
 beforeAll(indexFhirDefinitions, 60_000);
@@ -145,12 +138,12 @@ describe('SMART Backend Services', () => {
     const client = await registeredClient(FACILITY, ['system/DiagnosticReport.rs']);
     const token = await accessTokenOf(client, 'system/DiagnosticReport.rs');
     expect((await callAs(token, '/fhir/R4/DiagnosticReport')).status).toBe(200);
-    expect((await moveClock(301)).status).toBe(200);
+    await moveQaClock({ advanceHours: 301 / 3600 });
     const expired = await callAs(token, '/fhir/R4/DiagnosticReport');
     expect(expired.status).toBe(401);
     expect(expired.headers.get('www-authenticate')).toContain('invalid_token');
     expect(JSON.stringify(await expired.json())).not.toContain(token);
-    await fetch(`${TEST_API}/__mock/clock`, { method: 'DELETE', headers: QA_HEADERS });
+    await resetQaClock();
 
     const fresh = await accessTokenOf(client, 'system/DiagnosticReport.rs');
     const facility = await clientFor(FACILITY);
