@@ -9,7 +9,7 @@
  * - `state_transitions`: "a step beyond a gap is held until the gap fills, then applied in order" (a step two past
  *   `lastSeq` held, then the missing one applies both).
  *
- * The Admin's leave ends the consult (nobody else present). Eleven requests.
+ * The Admin's leave ends the consult (nobody else present). Nine requests.
  */
 import type { RunContext } from '../context';
 import type { OperationInfo } from '../openapi';
@@ -72,11 +72,13 @@ export const consultReplays: Rule = {
   writes: true,
   async run(context) {
     const op = (id: string) => context.operations.find((o) => o.operationId === id);
-    const ops = ['startConsult', 'inviteToConsult', 'appendConsultEvents', 'leaveConsult', 'getConsult'].map(
-      op,
-    );
-    const [start, invite, append, leave, get] = ops;
-    if (!start || !invite || !append || !leave || !get) return;
+    const [start, invite, append, leave] = [
+      'startConsult',
+      'inviteToConsult',
+      'appendConsultEvents',
+      'leaveConsult',
+    ].map(op);
+    if (!start || !invite || !append || !leave) return;
     if (![invite, append, leave].some((o) => context.results.operations.has(o.operationId))) return;
     const skip = (why: string) =>
       [invite, append, leave].forEach((o) => context.results.skip(o.operationId, 'idempotent_replay', why));
@@ -90,13 +92,13 @@ export const consultReplays: Rule = {
     if (typeof consultId !== 'string')
       return skip("the Admin could not start a consult on the ways in's case");
     const lastSeq = typeof started!.lastSeq === 'number' ? started!.lastSeq : 0;
-    await judge(context, { invite, append, leave, get }, { caseId, consultId }, provider, lastSeq);
+    await judge(context, { invite, append, leave }, { caseId, consultId }, provider, lastSeq);
   },
 };
 
 async function judge(
   context: RunContext,
-  ops: Record<'invite' | 'append' | 'leave' | 'get', OperationInfo>,
+  ops: Record<'invite' | 'append' | 'leave', OperationInfo>,
   path: Path,
   provider: string,
   lastSeq: number,

@@ -22,7 +22,7 @@ import type { OperationInfo } from '../openapi';
 import type { Exchange, RequestSpec, Verdict } from '../types';
 import { THROWAWAY_FACILITY, throwawayEmail, throwawayPassword } from '../way';
 import { describeResponse } from '../checks/response';
-import { dataOf, plainRequest } from './extension';
+import { dataOf, plainRequest, statusVerdict } from './extension';
 import type { Rule } from './index';
 
 const CHECK = 'token_revocation';
@@ -31,12 +31,8 @@ const SCOPES = ['system/DiagnosticReport.rs', 'system/ServiceRequest.c'];
 const JWT_BEARER = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
 
 /** A credential that must no longer work is refused 401: anything else (a 2xx above all) fails. */
-export function refusedVerdict(what: string, exchange: Pick<Exchange, 'response' | 'error'>): Verdict {
-  const response = exchange.response;
-  if (!response) return null;
-  if (response.status === 401) return { pass: true };
-  return { pass: false, expected: `401: ${what}`, seen: describeResponse(response) };
-}
+export const refusedVerdict = (what: string, exchange: Pick<Exchange, 'response' | 'error'>): Verdict =>
+  statusVerdict(401, what, exchange);
 
 /** A credential that must still work is taken: a 2xx (a refusal by state or data does not say it works). */
 export function worksVerdict(what: string, exchange: Pick<Exchange, 'response' | 'error'>): Verdict {

@@ -8,7 +8,7 @@
 import { db } from '../store/db';
 import { envelope, onData, type Breakage, type BrokenRequest, type Data } from './breakage-hook';
 
-/** The order's ServiceRequest, as the request body holds it (a Bundle's entry). */
+/** The resources of the order's Bundle, as the request body holds them (its entries'). */
 function resources(request: BrokenRequest): Data[] {
   const entries = (request.body as { entry?: unknown } | undefined)?.entry;
   if (!Array.isArray(entries)) return [];
