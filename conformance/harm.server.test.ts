@@ -6,8 +6,12 @@
  * what a record did change is named under CLEAN-UP. Two runs here (npm test's budget);
  * `npm run bench:conformance-runs -- --runs 8 --check-demo` makes eight.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockHttpServer, type MockHttpServer } from '../tests/setup/mock-http-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  outsideInterception,
+  startMockHttpServer,
+  type MockHttpServer,
+} from '../tests/setup/mock-http-server';
 import { QUICK_HEARTBEAT_SECONDS, withQuickWaits } from '../tests/setup/quick-waits';
 import { resolveQaToken } from '../mock-server/qa/qa-token';
 import { db } from '../mock-server/store/db';
@@ -20,7 +24,7 @@ let mock: MockHttpServer;
 beforeAll(async () => {
   mock = await startMockHttpServer('harm-secret');
 });
-beforeEach(() => mock.passThrough());
+outsideInterception();
 withQuickWaits();
 afterAll(() => mock.close());
 

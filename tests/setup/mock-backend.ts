@@ -56,9 +56,12 @@ const judge = async ({ request, response }: { request: Request; response: Respon
   violations.push(...(await contractViolations(request, response)));
 };
 
+/** Starts this process's request interception, as every test file has it. */
+export const listen = () => server.listen({ onUnhandledRequest: 'error' });
+
 beforeAll(() => {
   server.events.on('response:mocked', judge);
-  server.listen({ onUnhandledRequest: 'error' });
+  listen();
 });
 beforeEach(async () => {
   violations = [];
