@@ -9,6 +9,9 @@
  * - `state_transitions`: "a ServiceRequest with status revoked cancels a Draft": getCase then answers Cancelled.
  * - `negative_data_rejection`: "a cancel of a number never received 422": a revoked order of a number of the run's
  *   making that was never sent.
+ * - `state_transitions`: "once the case is sent out (or cancelled, for a change) a change or a cancel answers 409":
+ *   a change of the cancelled order; then a second order of the run's, its case sent out by the facility
+ *   (sendOutCase, on a case the run made), then changed and cancelled, each 409, and getCase still reads it as sent.
  */
 import { randomUUID } from 'node:crypto';
 import type { RunContext } from '../context';
@@ -35,6 +38,11 @@ export function orderNumbered(example: unknown, number: string, change?: (resour
 
 const ofType = (resources: Data[], type: string) => resources.filter((r) => r.resourceType === type);
 
+/** The order cancelled: its ServiceRequest revoked. */
+const revoke = (resources: Data[]) => {
+  for (const request of ofType(resources, 'ServiceRequest')) request.status = 'revoked';
+};
+
 /** The same case, not created again, or a failure saying what came. */
 export function sameCaseVerdict(caseId: string, exchange: Pick<Exchange, 'response'>): Verdict {
   const response = exchange.response;
@@ -58,6 +66,7 @@ export function caseFieldVerdict(what: string, expected: string, seen: unknown, 
 interface Orders {
   order: OperationInfo;
   getCase: OperationInfo;
+  sendOut?: OperationInfo;
   example: unknown;
 }
 
@@ -84,11 +93,12 @@ export const orderIntakeRules: Rule = {
       !context.client.tokens.has(THROWAWAY_FACILITY)
     )
       return skip("the ways in made no credential for the throwaway facility's system");
-    await judgeOrders(context, { order, getCase, example });
+    const sendOut = context.operations.find((o) => o.operationId === 'sendOutCase');
+    await judgeOrders(context, { order, getCase, sendOut, example });
   },
 };
 
-async function judgeOrders(context: RunContext, { order, getCase, example }: Orders) {
+async function judgeOrders(context: RunContext, { order, getCase, sendOut, example }: Orders) {
   const { client, results } = context;
   const tag = `${context.seed}-${randomUUID().slice(0, 8)}`;
   const number = `CONF-${tag}`;
@@ -112,12 +122,11 @@ async function judgeOrders(context: RunContext, { order, getCase, example }: Ord
   record('idempotent_replay', sameCaseVerdict(caseId, again), again);
 
   const family = `Conformance-${tag}`;
-  const changed = await send(
-    orderNumbered(example, number, (resources) => {
-      for (const patient of ofType(resources, 'Patient'))
-        for (const name of (patient.name as Data[] | undefined) ?? []) name.family = family;
-    }),
-  );
+  const renamed = (to: string) => (resources: Data[]) => {
+    for (const patient of ofType(resources, 'Patient'))
+      for (const name of (patient.name as Data[] | undefined) ?? []) name.family = to;
+  };
+  const changed = await send(orderNumbered(example, number, renamed(family)));
   if (dataOf(changed)) {
     const read = await readCase(caseId);
     const lastName = (dataOf(read)?.patientInfo as Data | undefined)?.lastName;
@@ -128,9 +137,6 @@ async function judgeOrders(context: RunContext, { order, getCase, example }: Ord
     );
   } else record('write_read_back', statusVerdict(200, "a change of the order's patient", changed), changed);
 
-  const revoke = (resources: Data[]) => {
-    for (const request of ofType(resources, 'ServiceRequest')) request.status = 'revoked';
-  };
   const revoked = await send(orderNumbered(example, number, revoke));
   if (dataOf(revoked)) {
     const read = await readCase(caseId);
@@ -140,6 +146,14 @@ async function judgeOrders(context: RunContext, { order, getCase, example }: Ord
       caseFieldVerdict('a revoked order cancels its Draft', 'Cancelled', status, read),
       read,
     );
+    if (status === 'Cancelled') {
+      const late = await send(orderNumbered(example, number, renamed(`${family}-late`)));
+      record(
+        'state_transitions',
+        statusVerdict(409, 'a change of an order whose case was cancelled', late),
+        late,
+      );
+    }
   } else
     record('state_transitions', statusVerdict(200, 'a revoked order cancels its Draft', revoked), revoked);
 
@@ -148,5 +162,59 @@ async function judgeOrders(context: RunContext, { order, getCase, example }: Ord
     'negative_data_rejection',
     statusVerdict(422, 'a cancel of a number never received', unknown),
     unknown,
+  );
+
+  if (sendOut)
+    await judgeSentOut(context, { send, readCase, sendOut, example, number: `${number}-sent` }, record);
+}
+
+interface SentOut {
+  send: (body: Data) => Promise<Exchange>;
+  readCase: (caseId: string) => Promise<Exchange>;
+  sendOut: OperationInfo;
+  example: unknown;
+  number: string;
+}
+
+/** An order of the run's own whose case the facility sent out: a change and a cancel each 409, and the case kept. */
+async function judgeSentOut(
+  context: RunContext,
+  { send, readCase, sendOut, example, number }: SentOut,
+  record: (check: CheckName, verdict: Verdict, exchange: Exchange) => void,
+) {
+  const skip = (why: string) => context.results.skip('createOrder', 'state_transitions', why);
+  const made = await send(orderNumbered(example, number));
+  const caseId = dataOf(made)?.caseID;
+  if (typeof caseId !== 'string' || made.response?.status !== 201)
+    return skip('the second order of the run was not received (201)');
+  const sent = await context.client.send(
+    plainRequest(sendOut, { role: THROWAWAY_FACILITY }, { path: { caseId } }),
+  );
+  const status = dataOf(sent)?.status;
+  if (sent.response?.status !== 200 || typeof status !== 'string')
+    return skip(
+      `the facility could not send the order's case out (sendOutCase: ${sent.response ? describeResponse(sent.response) : sent.error})`,
+    );
+  const changed = await send(
+    orderNumbered(example, number, (resources) => {
+      for (const request of ofType(resources, 'ServiceRequest')) request.priority = 'stat';
+    }),
+  );
+  record(
+    'state_transitions',
+    statusVerdict(409, 'a change of an order whose case was sent out', changed),
+    changed,
+  );
+  const cancelled = await send(orderNumbered(example, number, revoke));
+  record(
+    'state_transitions',
+    statusVerdict(409, 'a cancel of an order whose case was sent out', cancelled),
+    cancelled,
+  );
+  const read = await readCase(caseId);
+  record(
+    'state_transitions',
+    caseFieldVerdict('nothing changes once its case is sent out', status, dataOf(read)?.status, read),
+    read,
   );
 }

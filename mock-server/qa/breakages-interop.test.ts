@@ -48,6 +48,11 @@ const SEEN: Record<string, [RegExp, RegExp]> = {
   ],
   'order-revoke-ignored': [/^Cancelled: a revoked order cancels its Draft$/, /^getCase answers "Draft"$/],
   'order-unknown-cancel-creates': [/^422: a cancel of a number never received$/, /^201 /],
+  'order-cancel-after-send-out-acknowledged': [
+    /^409: a cancel of an order whose case was sent out$/,
+    /^200 /,
+  ],
+  'order-change-after-cancel-acknowledged': [/^409: a change of an order whose case was cancelled$/, /^200 /],
   'login-refuses-foreign-device-token': [
     /^200: a device token issued for another email \(\w+'s\) is ignored, never refused$/,
     /^401 /,

@@ -6,7 +6,15 @@
  * consult operations' on what is sent again or out of order (each rewrites the answer).
  */
 import { db } from '../store/db';
-import { envelope, onData, type Breakage, type BrokenRequest, type Data } from './breakage-hook';
+import {
+  envelope,
+  onData,
+  success,
+  type Breakage,
+  type BrokenAnswer,
+  type BrokenRequest,
+  type Data,
+} from './breakage-hook';
 
 /** The resources of the order's Bundle, as the request body holds them (its entries'). */
 function resources(request: BrokenRequest): Data[] {
@@ -56,6 +64,31 @@ const rewritten = (
 
 let again = 0;
 
+/** A breakage that answers createOrder's 409 with 200 when `when` says so, as if the order were taken. */
+const acknowledged = (
+  name: string,
+  breaks: string,
+  when: (order: Data, status: string) => boolean,
+): Breakage => ({
+  name,
+  breaks,
+  check: 'state_transitions',
+  operations: ['createOrder'],
+  effects: () => [
+    {
+      operationId: 'createOrder',
+      // Present so the hook reads the body (the order) for `response`.
+      request: () => undefined,
+      response: (answer: BrokenAnswer, request) => {
+        const order = serviceRequest(request);
+        const found = order && caseOfNumber(order);
+        if (answer.status !== 409 || !found || !when(order, found.status)) return;
+        return success(200, { caseID: found.caseID, status: found.status, created: false });
+      },
+    },
+  ],
+});
+
 export const WORDS_BREAKAGES: Breakage[] = [
   // "the same order again changes nothing".
   rewritten(
@@ -98,6 +131,17 @@ export const WORDS_BREAKAGES: Breakage[] = [
     (order) => {
       if (order.status === 'revoked' && !caseOfNumber(order)) order.status = 'active';
     },
+  ),
+  // "Once the case is sent out (or cancelled, for a change) a change or a cancel answers 409".
+  acknowledged(
+    'order-cancel-after-send-out-acknowledged',
+    'createOrder answers a cancel of an order whose case was sent out 200, and the case goes on being read',
+    (order, status) => order.status === 'revoked' && status !== 'Cancelled',
+  ),
+  acknowledged(
+    'order-change-after-cancel-acknowledged',
+    'createOrder answers a change of an order whose case was cancelled 200, as if it were taken',
+    (order, status) => order.status !== 'revoked' && status === 'Cancelled',
   ),
   // deviceToken: "one that is not valid for this email is ignored, never refused".
   {
