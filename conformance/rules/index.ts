@@ -34,6 +34,7 @@ import { corsAsDeclared } from './cors-probe';
 import { credentialRevocation } from './credential-revocation';
 import { clientLimitKept, privateKeySetRefused } from './backend-client-rules';
 import { orderIntakeRules } from './order-intake-rules';
+import { accountExistenceHidden } from './account-existence-hidden';
 import { deviceTokenIgnored } from './device-token-ignored';
 import { consultReplays } from './consult-replays';
 import { fhirReferencesRead } from './fhir-references';
@@ -54,6 +55,7 @@ export interface Rule {
 export const RULES: Rule[] = [
   heartbeatWatch,
   deviceTokenIgnored,
+  accountExistenceHidden,
   idempotencyReplay,
   deletedLeavesList,
   paginationConsistency,

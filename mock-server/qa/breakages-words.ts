@@ -2,7 +2,8 @@
  * Breakages of promises the contract states in words that the conformance command's fourth pass listed as
  * unchecked, part of the interop set (./breakages-interop.ts), each written before the rule that catches it was run
  * against it: createOrder's on an order received before (decision 118; each rewrites the order before the intake
- * reads it, so the mock's own intake does the wrong thing), login's on a device token it cannot use, and the
+ * reads it, so the mock's own intake does the wrong thing, or acknowledges what the intake refused 409),
+ * requestEmailVerification's on an email without an account, login's on a device token it cannot use, and the
  * consult operations' on what is sent again or out of order (each rewrites the answer).
  */
 import { db } from '../store/db';
@@ -143,6 +144,28 @@ export const WORDS_BREAKAGES: Breakage[] = [
     'createOrder answers a change of an order whose case was cancelled 200, as if it were taken',
     (order, status) => order.status !== 'revoked' && status === 'Cancelled',
   ),
+  // requestEmailVerification: "the answer is the same whether or not the account exists".
+  {
+    name: 'email-verification-tells-unknown',
+    breaks:
+      'requestEmailVerification answers an email without an account in other words (202, "No account uses…")',
+    check: 'no_secret_in_answer',
+    operations: ['requestEmailVerification'],
+    effects: () => [
+      {
+        operationId: 'requestEmailVerification',
+        // Present so the hook reads the body (the email) for `response`.
+        request: () => undefined,
+        response: (answer, request) => {
+          const email = (request.body as { email?: unknown } | undefined)?.email;
+          if (answer.status !== 202 || typeof email !== 'string') return;
+          if (db.users.findFirst((q) => q.where({ email: email.trim().toLowerCase() }))) return;
+          (answer.json as Data).message = 'No account uses this email; nothing was sent.';
+          return answer;
+        },
+      },
+    ],
+  },
   // deviceToken: "one that is not valid for this email is ignored, never refused".
   {
     name: 'login-refuses-foreign-device-token',
