@@ -35,6 +35,7 @@ import { credentialRevocation } from './credential-revocation';
 import { clientLimitKept, privateKeySetRefused } from './backend-client-rules';
 import { orderIntakeRules } from './order-intake-rules';
 import { accountExistenceHidden } from './account-existence-hidden';
+import { testMessageOneAtATime } from './test-message-one-at-a-time';
 import { deviceTokenIgnored } from './device-token-ignored';
 import { consultReplays } from './consult-replays';
 import { fhirReferencesRead } from './fhir-references';
@@ -86,6 +87,7 @@ export const RULES: Rule[] = [
   consultReplays,
   fhirReferencesRead,
   orderIntakeRules,
+  testMessageOneAtATime,
   privateKeySetRefused,
   clientLimitKept,
   credentialRevocation,

@@ -4,7 +4,8 @@
  * against it: createOrder's on an order received before (decision 118; each rewrites the order before the intake
  * reads it, so the mock's own intake does the wrong thing, or acknowledges what the intake refused 409),
  * requestEmailVerification's on an email without an account, login's on a device token it cannot use, and the
- * consult operations' on what is sent again or out of order (each rewrites the answer).
+ * consult operations' on what is sent again or out of order, and sendInterfaceTestMessage's on a second message
+ * while the first waits (each rewrites the answer).
  */
 import { db } from '../store/db';
 import {
@@ -162,6 +163,30 @@ export const WORDS_BREAKAGES: Breakage[] = [
           if (db.users.findFirst((q) => q.where({ email: email.trim().toLowerCase() }))) return;
           (answer.json as Data).message = 'No account uses this email; nothing was sent.';
           return answer;
+        },
+      },
+    ],
+  },
+  // sendInterfaceTestMessage: "409 … while the facility's previous test message still waits for its answer".
+  {
+    name: 'test-message-two-at-once',
+    breaks:
+      'sendInterfaceTestMessage answers a second test message 200 (unreachable) while the first still waits',
+    check: 'state_transitions',
+    operations: ['sendInterfaceTestMessage'],
+    effects: () => [
+      {
+        operationId: 'sendInterfaceTestMessage',
+        response: (answer) => {
+          const message = (answer.json as { message?: unknown } | undefined)?.message;
+          if (answer.status !== 409 || !/already waiting/.test(String(message))) return;
+          return success(200, {
+            outcome: 'unreachable',
+            controlId: 'PBTEST0000000000',
+            ackCode: null,
+            ackText: 'No connection to the endpoint.',
+            sentAt: new Date().toISOString(),
+          });
         },
       },
     ],
