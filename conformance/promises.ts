@@ -12,7 +12,6 @@ export const UNCHECKED_PROMISES: readonly string[] = [
   'deliveries: only a `failed` delivery is retried (409 otherwise), with its control id (retryDelivery); an acknowledged message is never sent again',
   'FHIR API: required bindings checked on `code` elements only, not on `Coding` and `CodeableConcept` fields',
   'consults: at most 50 per case and 20,000 steps per consult (422 past them); a blinded QA reviewer is refused until graded',
-  'consults: the lead passes on when its holder leaves',
   "templates: a report keeps the template version it was written with; a template's version rises when its items change (listSynopticTemplates)",
   'login: with a valid device token, failures are counted for that device only',
 ];

@@ -4,12 +4,14 @@
  *
  * - `idempotent_replay`: "Inviting someone already invited or present changes nothing and answers 200 again" (the
  *   provider listed once after two invitations); "A step at or below `lastSeq` was applied already and is skipped"
- *   (the same step again: `applied` 0, `lastSeq` as it was); "leaving twice changes nothing" (the consult as the
- *   first leave left it).
+ *   (the same step again: `applied` 0, `lastSeq` as it was); "leaving twice changes nothing" (the ended consult as
+ *   the last leave left it).
  * - `state_transitions`: "a step beyond a gap is held until the gap fills, then applied in order" (a step two past
- *   `lastSeq` held, then the missing one applies both).
+ *   `lastSeq` held, then the missing one applies both); "when the leader leaves, the lead goes to … the present
+ *   participant who joined first; with nobody else present the consult ends" (the provider joins, the Admin leaves
+ *   and the provider must lead the consult still active; the provider's leave then ends it).
  *
- * The Admin's leave ends the consult (nobody else present). Nine requests.
+ * Eleven requests.
  */
 import type { RunContext } from '../context';
 import type { OperationInfo } from '../openapi';
@@ -36,6 +38,24 @@ export function appendVerdict(
     Object.entries(expected).every(([k, v]) => seen[k as keyof typeof seen] === v)
   )
     return { pass: true };
+  return {
+    pass: false,
+    expected: `200 with ${JSON.stringify(expected)}: ${what}`,
+    seen: `${describeResponse(response)} ${JSON.stringify(seen)}`,
+  };
+}
+
+/** A leave's answer, against the leader and state the contract's words make it. */
+export function leaveVerdict(
+  what: string,
+  expected: { state: string; leaderId?: string },
+  exchange: Pick<Exchange, 'response'>,
+): Verdict {
+  const response = exchange.response;
+  if (!response) return null;
+  const data = (response.json as { data?: Data } | undefined)?.data;
+  const seen = { state: data?.state, ...(expected.leaderId && { leaderId: data?.leaderId }) };
+  if (response.status === 200 && JSON.stringify(seen) === JSON.stringify(expected)) return { pass: true };
   return {
     pass: false,
     expected: `200 with ${JSON.stringify(expected)}: ${what}`,
@@ -72,13 +92,14 @@ export const consultReplays: Rule = {
   writes: true,
   async run(context) {
     const op = (id: string) => context.operations.find((o) => o.operationId === id);
-    const [start, invite, append, leave] = [
+    const [start, invite, join, append, leave] = [
       'startConsult',
       'inviteToConsult',
+      'joinConsult',
       'appendConsultEvents',
       'leaveConsult',
     ].map(op);
-    if (!start || !invite || !append || !leave) return;
+    if (!start || !invite || !join || !append || !leave) return;
     if (![invite, append, leave].some((o) => context.results.operations.has(o.operationId))) return;
     const skip = (why: string) =>
       [invite, append, leave].forEach((o) => context.results.skip(o.operationId, 'idempotent_replay', why));
@@ -92,26 +113,27 @@ export const consultReplays: Rule = {
     if (typeof consultId !== 'string')
       return skip("the Admin could not start a consult on the ways in's case");
     const lastSeq = typeof started!.lastSeq === 'number' ? started!.lastSeq : 0;
-    await judge(context, { invite, append, leave }, { caseId, consultId }, provider, lastSeq);
+    await judge(context, { invite, join, append, leave }, { caseId, consultId }, provider, lastSeq);
   },
 };
 
 async function judge(
   context: RunContext,
-  ops: Record<'invite' | 'append' | 'leave', OperationInfo>,
+  ops: Record<'invite' | 'join' | 'append' | 'leave', OperationInfo>,
   path: Path,
   provider: string,
   lastSeq: number,
 ) {
-  const send = (operation: OperationInfo, body?: unknown) =>
+  const sendAs = (role: string, operation: OperationInfo, body?: unknown) =>
     context.client.send(
       plainRequest(
         operation,
-        { role: 'Admin' },
+        { role },
         { path },
         body === undefined ? undefined : { kind: 'json', value: body },
       ),
     );
+  const send = (operation: OperationInfo, body?: unknown) => sendAs('Admin', operation, body);
   const record = (operation: OperationInfo, check: CheckName, verdict: Verdict, exchange: Exchange) =>
     context.results.record(operation, check, verdict, exchange);
   const tag = `${context.seed}-${path.consultId}`;
@@ -160,8 +182,25 @@ async function judge(
       `the first step was not applied (${first.response ? describeResponse(first.response) : first.error})`,
     );
 
-  const left = await send(ops.leave);
-  const twice = await send(ops.leave);
+  // The provider joins; the Admin's leave hands it the lead, and its own leave then ends the consult. Left twice
+  // (the provider's leave, or the Admin's when the provider could not join), the answer is the first leave's.
+  const joined = (await sendAs('Provider', ops.join)).response?.status === 200;
+  let left = await send(ops.leave);
+  let leaver = 'Admin';
+  if (joined) {
+    const what = "the leader's leaving hands the lead to the present participant who joined first";
+    record(
+      ops.leave,
+      'state_transitions',
+      leaveVerdict(what, { state: 'Active', leaderId: provider }, left),
+      left,
+    );
+    left = await sendAs('Provider', ops.leave);
+    leaver = 'Provider';
+    const ended = 'the last one present leaving ends the consult';
+    record(ops.leave, 'state_transitions', leaveVerdict(ended, { state: 'Ended' }, left), left);
+  } else context.results.skip(ops.leave.operationId, 'state_transitions', 'the provider could not join');
+  const twice = await sendAs(leaver, ops.leave);
   record(
     ops.leave,
     'idempotent_replay',

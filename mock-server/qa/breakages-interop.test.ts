@@ -57,6 +57,10 @@ const SEEN: Record<string, [RegExp, RegExp]> = {
     /^the same answer for an email without an account as for an account's: \{"status":202/,
     /^202 .*"message":"No account uses this email; nothing was sent\."/,
   ],
+  'consult-leader-leave-ends': [
+    /^200 with \{"state":"Active","leaderId":"[^"]+"\}: the leader's leaving hands the lead/,
+    /\{"state":"Ended","leaderId":/,
+  ],
   'test-message-two-at-once': [/^409: a second test message while the first waits for its answer$/, /^200 /],
   'login-refuses-foreign-device-token': [
     /^200: a device token issued for another email \(\w+'s\) is ignored, never refused$/,

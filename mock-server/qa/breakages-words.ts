@@ -167,6 +167,24 @@ export const WORDS_BREAKAGES: Breakage[] = [
       },
     ],
   },
+  // leaveConsult: "When the leader leaves, the lead goes to … the present participant who joined first".
+  {
+    name: 'consult-leader-leave-ends',
+    breaks:
+      "leaveConsult answers the leader's leave with the consult ended although another participant is present",
+    check: 'state_transitions',
+    operations: ['leaveConsult'],
+    effects: () => [
+      {
+        operationId: 'leaveConsult',
+        response: onData((data) => {
+          if (data.state !== 'Active') return;
+          data.state = 'Ended';
+          data.endedAt = new Date().toISOString();
+        }),
+      },
+    ],
+  },
   // sendInterfaceTestMessage: "409 … while the facility's previous test message still waits for its answer".
   {
     name: 'test-message-two-at-once',
