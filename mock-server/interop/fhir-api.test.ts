@@ -103,6 +103,17 @@ describe('the FHIR API', () => {
     expect(organization.resourceType).toBe('Organization');
   });
 
+  it('reads its own facility as an Organization before any report names it', async () => {
+    // The other facility without its signed-out cases (the backend is seeded afresh for each test).
+    const facilityId = facilityOf(OTHER_FACILITY);
+    for (const item of signedOf(facilityId)) await db.cases.delete((q) => q.where({ caseID: item.caseID }));
+    expect(signedOf(facilityId)).toEqual([]);
+    const name = db.facilities.findFirst((q) => q.where({ id: facilityId }))!.name;
+    const own = await fhir<Resource>(await credentialOf(OTHER_FACILITY), `Organization/${facilityId}`);
+    expect(own).toMatchObject({ resourceType: 'Organization', id: facilityId, name });
+    expect(r4Errors(own)).toEqual([]);
+  });
+
   it('another facility’s credential: 403 on a read, an empty search', async () => {
     const item = signedOf(facilityOf(FACILITY))[0]!;
     const other = await credentialOf(OTHER_FACILITY);

@@ -15,7 +15,7 @@ import { findCase } from '../cases/case-index';
 import { simulateLatency } from '../http/operation';
 import { db, type CaseRecord } from '../store/db';
 import { resourcesOf, signedCasesOf, viewerOf } from './fhir-cases';
-import { orderStageResources } from './fhir-report';
+import { orderStageResources, organization } from './fhir-report';
 import { capabilityStatement, READABLE_TYPES, type ReadableType } from './fhir-capability';
 import { readDocument } from './fhir-documents';
 import { callerOf, fhirAnswer, forbidden, issue, notFound, outcome, scopeRefusal } from './fhir-http';
@@ -76,6 +76,9 @@ function read(type: ReadableType, id: string, facilityId: string, base: string):
     const resource = withResource(item);
     if (resource) return fhirAnswer(resource);
   }
+  // The caller's own facility, before any report names it: as its account reads now.
+  const own = type === 'Organization' && id === facilityId && db.facilities.findFirst((q) => q.where({ id }));
+  if (own) return fhirAnswer(organization(own));
   const exists =
     type === 'Organization'
       ? db.facilities.findFirst((q) => q.where({ id }))

@@ -86,9 +86,12 @@ function patientOf(item: CaseRecord): Patient {
   };
 }
 
-function organizationOf(item: CaseRecord): Organization {
-  return { resourceType: 'Organization', id: item.facility.id, name: item.facility.name };
+/** A facility as an Organization, by its id and name (a report's as it names it; the API's own for the caller). */
+export function organization(facility: { id: string; name: string }): Organization {
+  return { resourceType: 'Organization', id: facility.id, name: facility.name };
 }
+
+const organizationOf = (item: CaseRecord): Organization => organization(item.facility);
 
 function practitionerOf(report: FinalReport): Practitioner {
   const { salutation, specialty, licensedStates } = report.signerCredentials;
