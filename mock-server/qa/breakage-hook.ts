@@ -28,9 +28,9 @@ export interface BrokenRequest {
   query: URLSearchParams;
   /** Lower-cased names; set a value to undefined to remove the header. */
   headers: Record<string, string | undefined>;
-  /** The body read as JSON (only for a breakage with `request` on an operation with a JSON body). */
+  /** The body read as JSON (only for a breakage with `request` or `readsBody` on an operation with a JSON body). */
   body?: unknown;
-  /** The body as text when it is not JSON (a form), for a breakage with `request`. */
+  /** The body as text when it is not JSON (a form), for a breakage with `request` or `readsBody`. */
   text?: string;
 }
 
@@ -57,6 +57,8 @@ export interface BreakageEffect {
   /** Answer this much later (after any request rewrite, before the rest). */
   delayMs?: number;
   request?: (request: BrokenRequest) => void;
+  /** Reads the body (`body`, or `text`) for `response` without rewriting the request (implied by `request`). */
+  readsBody?: boolean;
   answer?: (request: BrokenRequest) => BrokenAnswer;
   response?: (answer: BrokenAnswer, request: BrokenRequest) => BrokenAnswer | void;
   /** Rewrites each text a streamed answer writes, as it is written (an event stream never completes). */
@@ -296,7 +298,7 @@ export function breakageMiddleware(effects: BreakageEffect[]) {
     apply().catch(next);
 
     async function apply() {
-      if (effect!.request) {
+      if (effect!.request || effect!.readsBody) {
         const hasBody =
           !['GET', 'HEAD'].includes(request.method) &&
           !/multipart/i.test(request.headers['content-type'] ?? '');
@@ -320,7 +322,7 @@ export function breakageMiddleware(effects: BreakageEffect[]) {
           }
         }
         const before = { headers: JSON.stringify(request.headers), query: request.query.toString() };
-        effect!.request(request);
+        effect!.request?.(request);
         if (JSON.stringify(request.headers) !== before.headers) {
           for (const [name, value] of Object.entries(request.headers)) {
             if (value === undefined) delete req.headers[name];

@@ -65,8 +65,7 @@ export const EXPOSURE_BREAKAGES: Breakage[] = [
     effects: () => [
       {
         outside: { path: TOKEN_PATH, methods: ['POST'] },
-        // Read so the form's text reaches the answer's rewrite; the handler gets the body unchanged.
-        request: () => undefined,
+        readsBody: true,
         response: (answer, request) => {
           const form = new URLSearchParams(request.text ?? '');
           const json = answer.json as { error_description?: string } | undefined;

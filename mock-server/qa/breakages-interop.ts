@@ -196,8 +196,7 @@ export const INTEROP_BREAKAGES: Breakage[] = [
     effects: () => [
       {
         operationId: 'registerBackendServiceClient',
-        // Read so that the answer below can name the client.
-        request: () => undefined,
+        readsBody: true,
         response: (answer, request) => {
           if (answer.status !== 409) return;
           const body = (request.body ?? {}) as Data;

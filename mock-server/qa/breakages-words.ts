@@ -79,8 +79,7 @@ const acknowledged = (
   effects: () => [
     {
       operationId: 'createOrder',
-      // Present so the hook reads the body (the order) for `response`.
-      request: () => undefined,
+      readsBody: true,
       response: (answer: BrokenAnswer, request) => {
         const order = serviceRequest(request);
         const found = order && caseOfNumber(order);
@@ -155,8 +154,7 @@ export const WORDS_BREAKAGES: Breakage[] = [
     effects: () => [
       {
         operationId: 'requestEmailVerification',
-        // Present so the hook reads the body (the email) for `response`.
-        request: () => undefined,
+        readsBody: true,
         response: (answer, request) => {
           const email = (request.body as { email?: unknown } | undefined)?.email;
           if (answer.status !== 202 || typeof email !== 'string') return;
@@ -221,7 +219,7 @@ export const WORDS_BREAKAGES: Breakage[] = [
       return [
         {
           operationId: 'login',
-          request: () => undefined,
+          readsBody: true,
           response: (answer, request) => {
             const body = (request.body ?? {}) as { email?: unknown; deviceToken?: unknown };
             const email = typeof body.email === 'string' ? body.email.toLowerCase() : '';
@@ -267,7 +265,7 @@ export const WORDS_BREAKAGES: Breakage[] = [
     effects: () => [
       {
         operationId: 'appendConsultEvents',
-        request: () => undefined,
+        readsBody: true,
         response: (answer, request) => {
           const steps = (request.body as { steps?: unknown[] } | undefined)?.steps ?? [];
           onData((data) => {
