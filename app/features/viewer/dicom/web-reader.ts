@@ -142,7 +142,10 @@ export async function openDicomweb(
   if (earlyIndex >= 0) {
     const tiles = caches[earlyIndex]!.tiles!;
     early.frames.forEach((frame, at) => {
-      tiles[frame] = earlyAnswers.then((answers) => decodeAs(levels[earlyIndex]!, answers[at]!));
+      const tile = earlyAnswers.then((answers) => decodeAs(levels[earlyIndex]!, answers[at]!));
+      // Kept for the tile that asks for it; a pane closed before any did (its open aborted) is no error of the page.
+      tile.catch(() => undefined);
+      tiles[frame] = tile;
     });
   }
 
