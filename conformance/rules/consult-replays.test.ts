@@ -1,7 +1,7 @@
 /** The consult replays' verdicts: an append's counts, and a replay's consult against the first answer's. */
 import { describe, expect, it } from 'vitest';
 import type { Exchange } from '../types';
-import { appendVerdict, unchangedVerdict } from './consult-replays';
+import { appendVerdict, leaveVerdict, unchangedVerdict } from './consult-replays';
 
 const answer = (status: number, data: unknown): Pick<Exchange, 'response'> => ({
   response: { status, headers: {}, json: { data }, text: '', size: 1, ms: 1 },
@@ -27,5 +27,18 @@ describe('consult replays', () => {
     const twice = { ...first, participants: [{ userId: 'u' }, { userId: 'u' }] };
     expect(unchangedVerdict('w', first, answer(200, twice))).toMatchObject({ pass: false });
     expect(unchangedVerdict('w', first, { response: undefined })).toBeNull();
+  });
+
+  it("a leader's leave passes only with the state and leader the words make it", () => {
+    const passed = { state: 'Active', leaderId: 'usr-p' };
+    expect(leaveVerdict('w', passed, answer(200, { ...passed, consultId: 'c' }))).toEqual({ pass: true });
+    expect(leaveVerdict('w', passed, answer(200, { state: 'Ended', leaderId: 'usr-p' }))).toMatchObject({
+      pass: false,
+      expected: '200 with {"state":"Active","leaderId":"usr-p"}: w',
+    });
+    expect(leaveVerdict('w', { state: 'Ended' }, answer(200, { state: 'Ended', leaderId: 'x' }))).toEqual({
+      pass: true,
+    });
+    expect(leaveVerdict('w', { state: 'Ended' }, { response: undefined })).toBeNull();
   });
 });

@@ -6,7 +6,6 @@
  * When the first has its answer before the second is sent (an endpoint that refuses at once), there was nothing to
  * wait for, and the check is skipped. Two requests, up to the operation's worst case (`x-max-seconds`).
  */
-import type { Exchange, Verdict } from '../types';
 import { THROWAWAY_FACILITY } from '../way';
 import { plainRequest, statusVerdict } from './extension';
 import type { Rule } from './index';
@@ -14,11 +13,6 @@ import type { Rule } from './index';
 const CHECK = 'state_transitions';
 /** How long the second waits behind the first: long enough for the first to reach the server. */
 const SECOND_AFTER_MS = 300;
-
-/** The second test message's answer, when the first was still waiting as it was sent. */
-export function secondRefusedVerdict(second: Exchange): Verdict {
-  return statusVerdict(409, 'a second test message while the first waits for its answer', second);
-}
 
 export const testMessageOneAtATime: Rule = {
   check: CHECK,
@@ -46,6 +40,7 @@ export const testMessageOneAtATime: Rule = {
     const answered = await first;
     if (answered.response?.status !== 200)
       return context.results.skip(send.operationId, CHECK, 'the first test message was not sent (no 200)');
-    context.results.record(send, CHECK, secondRefusedVerdict(second), second);
+    const what = 'a second test message while the first waits for its answer';
+    context.results.record(send, CHECK, statusVerdict(409, what, second), second);
   },
 };
