@@ -30,6 +30,8 @@ interface Login {
   email: string;
   password: string;
   status: number;
+  /** The client the run named in X-Forwarded-For (a throwaway one of its own), if any. */
+  client?: string;
 }
 
 /** The fetch the run uses, recording each login; `answer` may answer in the server's place. */
@@ -42,7 +44,8 @@ function recording(answer?: (url: string, init?: RequestInit) => Response | unde
     if (url.endsWith('/api/users/login') && typeof init?.body === 'string') {
       try {
         const { email, password } = JSON.parse(init.body) as Login;
-        logins.push({ email, password, status: response.status });
+        const client = new Headers(init.headers).get('x-forwarded-for') ?? undefined;
+        logins.push({ email, password, status: response.status, client });
       } catch {
         // a body that is not JSON: not a login anyone could make
       }
@@ -114,10 +117,18 @@ describe('logins', { timeout: 120_000 }, () => {
     expect(logins.filter((l) => l.status !== 200 && !String(l.email).startsWith('conformance.'))).toEqual(
       logins.filter((l) => l.status === 400 && !String(l.email).startsWith('conformance.')),
     );
-    // Before the shared-address check (which crosses it on purpose), the failures stay under the 20 per client.
+    // Before the shared-address check (which crosses it on purpose), the failures from the run's address stay
+    // under the 20 per client; the failed-login rule sends its own from a throwaway client.
     const shared = logins.findIndex((l) => String(l.email).startsWith('conformance.throwaway.'));
     expect(shared).toBeGreaterThan(0);
-    expect(logins.slice(0, shared).filter((l) => l.status !== 200).length).toBeLessThan(20);
+    const before = logins.slice(0, shared).filter((l) => l.status !== 200);
+    expect(before.filter((l) => !l.client).length).toBeLessThan(20);
+    expect(before.filter((l) => l.client).map((l) => l.email)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^conformance\.device\./),
+        expect.stringMatching(/^conformance\.nobody-logs-in\./),
+      ]),
+    );
   });
 });
 

@@ -5,7 +5,6 @@
  */
 export const UNCHECKED_PROMISES: readonly string[] = [
   'the effect of an action or create no read in the contract is named for (the report lists each write_read_back left unchecked)',
-  "the same answer whether or not an account exists: the login's 429s (an unknown email's failures counted as an account's)",
   'idempotency: a key forgotten after 24 hours (createCase: the same request then creates a new case)',
   "interfaces: an endpoint host that is or resolves to a loopback, private or the server's own address is refused (updateMyFacilityInterfaces, 422; the link-local metadata address is probed: x-destination)",
   "image archive: attachArchiveSeries answers 404 for a subsection the case does not have; the archive's 502 and 504 in the server's own words (needs a running archive: 409 may come first)",
@@ -13,7 +12,6 @@ export const UNCHECKED_PROMISES: readonly string[] = [
   'FHIR API: required bindings checked on `code` elements only, not on `Coding` and `CodeableConcept` fields',
   'consults: at most 50 per case and 20,000 steps per consult (422 past them); a blinded QA reviewer is refused until graded',
   "templates: a report keeps the template version it was written with; a template's version rises when its items change (listSynopticTemplates)",
-  'login: with a valid device token, failures are counted for that device only',
 ];
 
 /** The write_read_back lines of a report: each write whose effect no read proved, and why (not those another check reads). */

@@ -20,9 +20,10 @@ import type { RunContext } from '../context';
 import { SCRATCH_FACILITY } from '../harm';
 import type { OperationInfo } from '../openapi';
 import type { Exchange, RequestSpec, Verdict } from '../types';
-import { THROWAWAY_FACILITY, throwawayEmail, throwawayPassword } from '../way';
+import { THROWAWAY_FACILITY } from '../way';
 import { describeResponse } from '../checks/response';
 import { dataOf, plainRequest, statusVerdict } from './extension';
+import { registerFacilityOfRun } from './registered-facility';
 import type { Rule } from './index';
 
 const CHECK = 'token_revocation';
@@ -66,23 +67,9 @@ const raw = (method: string, url: URL, headers: Record<string, string>, role?: s
 export async function facilityOfRun(context: RunContext, tag: string): Promise<string | string[]> {
   for (const key of [SCRATCH_FACILITY, THROWAWAY_FACILITY, REVOCATION_FACILITY])
     if (context.client.tokens.has(key)) return key;
-  const register = context.operations.find((op) => op.operationId === 'registerFacility');
-  const example = register?.body?.examples[0];
-  if (!register || !example)
-    return ["no facility account of the run's own, and no registerFacility to make one"];
-  const email = throwawayEmail('revocation-facility', tag);
-  const password = throwawayPassword(tag, 0);
-  const body = { ...(example as Data), facilityName: `Conformance revocation ${tag}`, email, password };
-  const made = await context.client.send(
-    plainRequest(register, { none: true }, {}, { kind: 'json', value: body }),
-  );
-  if (!dataOf(made))
-    return [`registerFacility answered ${made.response ? describeResponse(made.response) : made.error}`];
-  const problem = await logIn(context.client, context.operations, {
-    role: REVOCATION_FACILITY,
-    email,
-    password,
-  });
+  const account = await registerFacilityOfRun(context, REVOCATION_FACILITY, tag);
+  if (typeof account === 'string') return [account];
+  const problem = await logIn(context.client, context.operations, { role: REVOCATION_FACILITY, ...account });
   return problem ? [problem] : REVOCATION_FACILITY;
 }
 

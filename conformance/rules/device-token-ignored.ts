@@ -29,7 +29,7 @@ const loginWith = (context: RunContext, login: OperationInfo, account: Account, 
   );
 
 /** A right password's answer: 200 with a token, whatever device token came with it. */
-function sessionGiven(what: string, exchange: Exchange) {
+export function sessionGiven(what: string, exchange: Exchange) {
   const verdict = statusVerdict(200, what, exchange);
   if (verdict?.pass && typeof dataOf(exchange)?.token !== 'string')
     return { pass: false as const, expected: `200 with a token: ${what}`, seen: 'no token in the answer' };

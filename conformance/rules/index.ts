@@ -37,6 +37,7 @@ import { orderIntakeRules } from './order-intake-rules';
 import { accountExistenceHidden } from './account-existence-hidden';
 import { testMessageOneAtATime } from './test-message-one-at-a-time';
 import { deviceTokenIgnored } from './device-token-ignored';
+import { loginFailuresJudged } from './login-failures-judged';
 import { consultReplays } from './consult-replays';
 import { fhirReferencesRead } from './fhir-references';
 import { settingRequired } from './setting-required';
@@ -92,6 +93,7 @@ export const RULES: Rule[] = [
   clientLimitKept,
   credentialRevocation,
   tokenRevocation,
+  loginFailuresJudged,
   rateLimits,
 ];
 

@@ -68,6 +68,8 @@ const SEEN: Record<string, RegExp> = {
   'limit-never-enforced': /^all 4 accepted: the limit is not enforced$/,
   'limit-too-early': /^429 after 2 accepted/,
   'limit-without-retry-after': /^no Retry-After$/,
+  'login-device-token-not-trusted': /^429 /,
+  'login-unknown-email-never-held': /^401 .*"Invalid email or password\.": /,
 };
 
 describe.each(LIMIT_BREAKAGES)('--break $name', (breakage) => {
@@ -129,6 +131,27 @@ describe('the healthy mock', () => {
         new Set(sent.map((s) => (s.operationId === 'requestEmailVerification' ? s.email : s.client)));
       const first = identities(runs[0]!);
       expect([...identities(runs[1]!)].filter((id) => first.has(id))).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "judges login's failures per device token and counts an unknown email like an account, twice in a row",
+    async () => {
+      const baseUrl = await start();
+      for (let i = 0; i < 2; i++) {
+        const report = await run(baseUrl, {
+          checks: ['rate_limit_conformance'],
+          operations: ['login'],
+          probeLimits: true,
+        });
+        expect(report.failures).toEqual([]);
+        const tally = report.operations.find((op) => op.operationId === 'login')!.checks
+          .rate_limit_conformance;
+        // The account's first login, its token locked, taken without it, held back, its new token taken, and
+        // the unknown email's 429 alike.
+        expect(tally, `run ${i + 1}`).toEqual({ passed: 6, failed: 0 });
+      }
     },
     TIMEOUT,
   );

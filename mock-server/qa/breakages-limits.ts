@@ -1,10 +1,14 @@
 /**
  * Breakages of the rate limits the contract documents (`x-rate-limit`): a limit never enforced, one
- * lower than documented, and a refusal without the `Retry-After` a client waits by. rate_limit_conformance, with
+ * lower than documented, and a refusal without the `Retry-After` a client waits by; and of the failed-login
+ * limits login states in words (device tokens, unknown emails). rate_limit_conformance, with
  * `--probe-limits`, provokes each limit under a throwaway identity and catches them
  * (./breakages-limits.test.ts, apart from ./breakages.test.ts so the two run side by side).
  */
+import { db } from '../store/db';
 import { envelope, type Breakage, type BrokenRequest } from './breakage-hook';
+
+type Data = Record<string, unknown>;
 
 /** The client as a proxy in front of the mock names it (the first X-Forwarded-For address), else the peer. */
 const clientOf = (request: BrokenRequest) =>
@@ -80,6 +84,43 @@ export const LIMIT_BREAKAGES: Breakage[] = [
           if (answer.status !== 429) return;
           const { 'retry-after': _dropped, ...headers } = answer.headers;
           return { ...answer, headers };
+        },
+      },
+    ],
+  },
+  // login: "a login with a valid device token for its email is judged on that token's failures only".
+  {
+    name: 'login-device-token-not-trusted',
+    breaks:
+      "login hands out device tokens but judges a login that brings one as any client's (the token's failures hold its client back)",
+    check: 'rate_limit_conformance',
+    operations: ['login'],
+    options: { probeLimits: true },
+    effects: () => [
+      {
+        operationId: 'login',
+        request: (request) => {
+          if (request.body && typeof request.body === 'object') delete (request.body as Data).deviceToken;
+        },
+      },
+    ],
+  },
+  // login: "an unknown email is counted like an account, so a 429 tells nothing of which exist".
+  {
+    name: 'login-unknown-email-never-held',
+    breaks:
+      'login never holds back an email no one has (401 for ever), so its 429 tells which emails have accounts',
+    check: 'rate_limit_conformance',
+    operations: ['login'],
+    options: { probeLimits: true },
+    effects: () => [
+      {
+        operationId: 'login',
+        readsBody: true,
+        response: (answer, request) => {
+          const email = String((request.body as Data | undefined)?.email ?? '').toLowerCase();
+          if (answer.status === 429 && !db.users.findFirst((q) => q.where({ email })))
+            return envelope(401, 'Invalid email or password.');
         },
       },
     ],
