@@ -6,7 +6,7 @@
 export const UNCHECKED_PROMISES: readonly string[] = [
   'the effect of an action or create no read in the contract is named for (the report lists each write_read_back left unchecked)',
   'idempotency: a key forgotten after 24 hours (createCase: the same request then creates a new case)',
-  "interfaces: an endpoint host that is or resolves to a loopback, private or the server's own address is refused (updateMyFacilityInterfaces, 422; the link-local metadata address is probed: x-destination)",
+  "interfaces: an endpoint host that resolves to a private or the server's own address is refused (updateMyFacilityInterfaces, 422)",
   "image archive: attachArchiveSeries answers 404 for a subsection the case does not have; the archive's 502 and 504 in the server's own words (needs a running archive: 409 may come first)",
   'deliveries: only a `failed` delivery is retried (409 otherwise), with its control id (retryDelivery); an acknowledged message is never sent again',
   'FHIR API: required bindings checked on `code` elements only, not on `Coding` and `CodeableConcept` fields',

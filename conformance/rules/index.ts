@@ -36,6 +36,7 @@ import { clientLimitKept, privateKeySetRefused } from './backend-client-rules';
 import { orderIntakeRules } from './order-intake-rules';
 import { accountExistenceHidden } from './account-existence-hidden';
 import { testMessageOneAtATime } from './test-message-one-at-a-time';
+import { destinationNamesJudged } from './destination-names-judged';
 import { deviceTokenIgnored } from './device-token-ignored';
 import { loginFailuresJudged } from './login-failures-judged';
 import { consultReplays } from './consult-replays';
@@ -89,6 +90,7 @@ export const RULES: Rule[] = [
   fhirReferencesRead,
   orderIntakeRules,
   testMessageOneAtATime,
+  destinationNamesJudged,
   privateKeySetRefused,
   clientLimitKept,
   credentialRevocation,

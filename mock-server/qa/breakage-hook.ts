@@ -77,6 +77,11 @@ export interface Breakage {
   maxExamples?: number;
   /** Options of that run beyond its check and operations (an opt-in check's limit). */
   options?: { maxResponseTimeMs?: number; probeLimits?: boolean; heartbeatSeconds?: number };
+  /**
+   * Settings of the mock (environment variables) its run needs, where the tests' own would hide the fault (they
+   * allow the loopback for interfaces): set while its mock runs, then put back.
+   */
+  settings?: Record<string, string>;
   /** The hook's effects, made afresh for each app (some keep what they saw). */
   effects: () => BreakageEffect[];
 }

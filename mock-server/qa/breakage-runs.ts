@@ -13,7 +13,7 @@ import { mockBackend, server as mswServer } from '../../tests/setup/mock-backend
 import { withQuickWaits } from '../../tests/setup/quick-waits';
 import { createMockApp } from '../http/app';
 import type { ProxyTrust } from '../http/client-address';
-import { BREAKAGES, type Breakage } from './breakages';
+import { BREAKAGES, findBreakage, type Breakage } from './breakages';
 import { LIMIT_BREAKAGES } from './breakages-limits';
 import { EXPOSURE_BREAKAGES } from './breakages-exposure';
 
@@ -25,6 +25,18 @@ const LINK_SECRET = 'test-link-secret';
 export const TIMEOUT = 30_000;
 
 const servers: Server[] = [];
+const restores: (() => void)[] = [];
+
+/** Sets the mock's settings a breakage needs; answers how to put them back. */
+function applySettings(settings: Record<string, string> = {}) {
+  const before = Object.keys(settings).map((name) => [name, process.env[name]] as const);
+  Object.assign(process.env, settings);
+  return () => {
+    for (const [name, value] of before)
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+  };
+}
 
 /** The hooks of a file of breakage tests: the checker's requests reach the mocks over the network. */
 export function withBreakageMocks() {
@@ -34,6 +46,7 @@ export function withBreakageMocks() {
     mswServer.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
   });
   afterAll(() => {
+    for (const restore of restores.splice(0)) restore();
     for (const server of servers) server.closeAllConnections();
     return Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
   });
@@ -43,6 +56,8 @@ export async function startMock(
   breakage?: string,
   trustProxy?: ProxyTrust,
 ): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const restore = applySettings(breakage ? findBreakage(breakage).settings : undefined);
+  restores.push(restore);
   const app = createMockApp({ backend: mockBackend, linkSecret: LINK_SECRET, breakage, trustProxy });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -51,6 +66,8 @@ export async function startMock(
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     stop: async () => {
+      restores.splice(restores.indexOf(restore), 1);
+      restore();
       servers.splice(servers.indexOf(server), 1);
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

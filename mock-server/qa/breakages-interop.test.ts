@@ -87,6 +87,14 @@ const SEEN: Record<string, [RegExp, RegExp]> = {
     /^200 with a Practitioner: a reference the FHIR API answered resolves \(Practitioner\//,
     /^404 /,
   ],
+  'interface-host-name-never-resolved': [
+    /^422 under hl7\.host: a host that does not resolve \(\.invalid, RFC 6761\)$/,
+    /^200 /,
+  ],
+  'interface-host-resolved-not-judged': [
+    /^localhost judged by the address it resolves to, as 127\.0\.0\.1 was: 422 /,
+    /^200 /,
+  ],
   'addendum-delivery-for-disabled-endpoint': [
     /^no delivery of case-/,
     /^200: total 1, dlv-\d+ ORU\^R01 version 2 queued/,

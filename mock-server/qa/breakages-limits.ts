@@ -6,9 +6,7 @@
  * (./breakages-limits.test.ts, apart from ./breakages.test.ts so the two run side by side).
  */
 import { db } from '../store/db';
-import { envelope, type Breakage, type BrokenRequest } from './breakage-hook';
-
-type Data = Record<string, unknown>;
+import { envelope, type Breakage, type BrokenRequest, type Data } from './breakage-hook';
 
 /** The client as a proxy in front of the mock names it (the first X-Forwarded-For address), else the peer. */
 const clientOf = (request: BrokenRequest) =>

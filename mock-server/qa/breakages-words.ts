@@ -5,8 +5,10 @@
  * reads it, so the mock's own intake does the wrong thing, or acknowledges what the intake refused 409),
  * requestEmailVerification's on an email without an account, login's on a device token it cannot use, and the
  * consult operations' on what is sent again or out of order, and sendInterfaceTestMessage's on a second message
- * while the first waits (each rewrites the answer).
+ * while the first waits (each rewrites the answer); updateMyFacilityInterfaces's on a host name (rewritten before
+ * the mock's rule reads it).
  */
+import { isIP } from 'node:net';
 import { db } from '../store/db';
 import {
   envelope,
@@ -317,4 +319,40 @@ export const WORDS_BREAKAGES: Breakage[] = [
       ];
     },
   },
+  // updateMyFacilityInterfaces: "A host that is or resolves to a loopback … or that does not resolve, is refused".
+  {
+    name: 'interface-host-name-never-resolved',
+    breaks:
+      'updateMyFacilityInterfaces takes any HL7 host name as it is, never resolving it (a name that does not resolve is saved)',
+    check: 'negative_data_rejection',
+    operations: ['updateMyFacilityInterfaces'],
+    effects: () => [{ operationId: 'updateMyFacilityInterfaces', request: hostTakenAsWritten(() => true) }],
+  },
+  {
+    name: 'interface-host-resolved-not-judged',
+    breaks:
+      'updateMyFacilityInterfaces refuses the loopback address written out, but takes localhost, which resolves to it',
+    check: 'negative_data_rejection',
+    operations: ['updateMyFacilityInterfaces'],
+    // The tests' mock allows the loopback (an MLLP listener of their own): the fault shows where it is refused.
+    settings: { MOCK_INTERFACE_ALLOWED_NETWORKS: '' },
+    effects: () => [
+      {
+        operationId: 'updateMyFacilityInterfaces',
+        request: hostTakenAsWritten((host) => host === 'localhost'),
+      },
+    ],
+  },
 ];
+
+/**
+ * A server that judges a host name it `takes` as if it were a public address: the name swapped for a
+ * documentation address (RFC 5737) before the mock's own rule reads it.
+ */
+function hostTakenAsWritten(takes: (host: string) => boolean) {
+  return (request: BrokenRequest) => {
+    const hl7 = (request.body as { hl7?: Data } | undefined)?.hl7;
+    const host = typeof hl7?.host === 'string' ? hl7.host.toLowerCase() : '';
+    if (hl7 && host && isIP(host) === 0 && takes(host)) hl7.host = '192.0.2.77';
+  };
+}
