@@ -61,6 +61,11 @@ export interface RunContext {
   surfaces?: OutsideSurfaces;
   /** What the ways in made, by name (`signedOutCaseId`: the throwaway facility's case they signed out). */
   madeByWays?: Record<string, string>;
+  /**
+   * Counts a record the run caused without a create (a delivery of its own case's addendum) as one it made, so an
+   * irreversible operation may name it (./harm.ts).
+   */
+  adopt?: (id: string) => void;
   /** An account of another facility than the run's facility roles' (--other-facility): the tenant probes. */
   otherFacility?: Account;
   /** That account, once logged in (the report prints its login command). */

@@ -140,6 +140,8 @@ export function createHarm(options: {
   const made = { ...facts, made: (id: string) => listed.has(id) || facts.made(id) };
   return {
     log,
+    /** A record the run caused without a create (its own case's delivery): the run's, as a create's would be. */
+    adopt: (id: string) => void listed.add(id),
     hold(spec: RequestSpec): string | undefined {
       const operation = find(spec);
       if (!operation) return undefined;

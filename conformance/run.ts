@@ -269,6 +269,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     loginGuard,
     runEmail: ownEmail,
     hygiene,
+    adopt: harm.adopt,
     succeeded,
     refusedForState,
     surfaces,

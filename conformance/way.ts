@@ -65,6 +65,9 @@ export const THROWAWAY_USER = 'throwaway-user';
 /** The throwaway facility's own system, calling with the facility's API credential (createOrder). */
 export const THROWAWAY_FACILITY_SYSTEM = 'throwaway-facility-system';
 
+/** Where the run points its own facility's endpoints: a documentation address (RFC 5737) nothing answers at. */
+export const NOWHERE_HOST = '192.0.2.10';
+
 export const throwawayEmail = (kind: string, tag: string) => `conformance.${kind}.${tag}@example.test`;
 /** At least 10 characters with letters and digits (NewPassword), a new one per `n`. */
 export const throwawayPassword = (tag: string, n: number) => `Throwaway-${tag}-${n}`;

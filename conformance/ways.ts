@@ -10,6 +10,7 @@
 import {
   first,
   nextStatus,
+  NOWHERE_HOST,
   text,
   THROWAWAY_FACILITY,
   THROWAWAY_FACILITY_SYSTEM,
@@ -198,8 +199,8 @@ export const WAYS: Way[] = [
     needs: ['facilityId'],
     async run(w) {
       const example = w.example('updateMyFacilityInterfaces');
-      const hl7 = { ...(example.hl7 as Data | undefined), enabled: false, host: '192.0.2.10' };
-      const dicomweb = { baseUrl: 'https://192.0.2.10/dicom-web' };
+      const hl7 = { ...(example.hl7 as Data | undefined), enabled: false, host: NOWHERE_HOST };
+      const dicomweb = { baseUrl: `https://${NOWHERE_HOST}/dicom-web` };
       await w.call('updateMyFacilityInterfaces', { as: THROWAWAY_FACILITY, body: { hl7, dicomweb } });
       await w.call('sendInterfaceTestMessage', { as: THROWAWAY_FACILITY });
       await w.call('testDicomWebEndpoint', { as: THROWAWAY_FACILITY });

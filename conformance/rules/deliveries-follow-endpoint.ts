@@ -1,9 +1,10 @@
 /**
  * state_transitions for deliveries (decision 177): results are "sent to the facility's endpoint when it is
- * enabled" (listDeliveries). A run makes no delivery of its own (nothing it does may send a message to a host it
- * did not create), but it can see that none is made where none may be: the throwaway facility of the ways in has
- * its endpoints disabled (or never saved) and a case of its own signed out (and given an addendum), so listDeliveries
- * of that case, read as that facility and as an Admin ("Admins see every facility's deliveries"), must hold nothing.
+ * enabled" (listDeliveries). Until the rule after it (./retry-only-failed.ts), a run makes no delivery of its own
+ * (nothing it does may send a message to a host it did not create), but it can see that none is made where none
+ * may be: the throwaway facility of the ways in has its endpoints disabled (or never saved) and a case of its own
+ * signed out (and given an addendum), so listDeliveries of that case, read as that facility and as an Admin
+ * ("Admins see every facility's deliveries"), must hold nothing.
  * Reads only; run last, so a server that queues a delivery a moment after the sign-out has had the run's time.
  */
 import type { RunContext } from '../context';

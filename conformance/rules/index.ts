@@ -43,6 +43,7 @@ import { consultReplays } from './consult-replays';
 import { fhirReferencesRead } from './fhir-references';
 import { settingRequired } from './setting-required';
 import { deliveriesFollowEndpoint } from './deliveries-follow-endpoint';
+import { retryOnlyFailed } from './retry-only-failed';
 import { outsideCorsProbes, outsideSecretProbes } from './outside-exposure';
 
 export interface Rule {
@@ -86,6 +87,7 @@ export const RULES: Rule[] = [
   outsideCorsProbes,
   outsideSecretProbes,
   deliveriesFollowEndpoint,
+  retryOnlyFailed,
   consultReplays,
   fhirReferencesRead,
   orderIntakeRules,

@@ -87,6 +87,10 @@ const SEEN: Record<string, [RegExp, RegExp]> = {
     /^200 with a Practitioner: a reference the FHIR API answered resolves \(Practitioner\//,
     /^404 /,
   ],
+  'retry-pending-delivery-requeued': [
+    /^409: a delivery (queued|sent), not failed, is not sent again$/,
+    /^200 /,
+  ],
   'interface-host-name-never-resolved': [
     /^422 under hl7\.host: a host that does not resolve \(\.invalid, RFC 6761\)$/,
     /^200 /,

@@ -5,7 +5,8 @@
  * reads it, so the mock's own intake does the wrong thing, or acknowledges what the intake refused 409),
  * requestEmailVerification's on an email without an account, login's on a device token it cannot use, and the
  * consult operations' on what is sent again or out of order, and sendInterfaceTestMessage's on a second message
- * while the first waits (each rewrites the answer); updateMyFacilityInterfaces's on a host name (rewritten before
+ * while the first waits, and retryDelivery's on a delivery not failed (each rewrites the answer);
+ * updateMyFacilityInterfaces's on a host name (rewritten before
  * the mock's rule reads it).
  */
 import { isIP } from 'node:net';
@@ -318,6 +319,25 @@ export const WORDS_BREAKAGES: Breakage[] = [
         },
       ];
     },
+  },
+  // retryDelivery: "Only a `failed` delivery (409 otherwise …)".
+  {
+    name: 'retry-pending-delivery-requeued',
+    breaks:
+      'retryDelivery answers a delivery still being sent 200, queued again with its attempts counted afresh',
+    check: 'state_transitions',
+    // signOutCase: its way in signs out the case of the run's own facility whose addendum makes the delivery.
+    operations: ['retryDelivery', 'signOutCase'],
+    effects: () => [
+      {
+        operationId: 'retryDelivery',
+        response: (answer, request) => {
+          const delivery = db.deliveries.findFirst((q) => q.where({ id: request.params.deliveryId ?? '' }));
+          if (answer.status !== 409 || !delivery || delivery.status === 'acknowledged') return;
+          return success(200, { ...delivery, status: 'queued', attempts: 0 });
+        },
+      },
+    ],
   },
   // updateMyFacilityInterfaces: "A host that is or resolves to a loopback … or that does not resolve, is refused".
   {
