@@ -10,7 +10,7 @@ export const UNCHECKED_PROMISES: readonly string[] = [
   "image archive: attachArchiveSeries answers 404 for a subsection the case does not have; the archive's 502 and 504 in the server's own words (needs a running archive: 409 may come first)",
   'deliveries: a failed delivery retried keeps its control id (retryDelivery); an acknowledged message is never sent again',
   'FHIR API: required bindings checked on `code` elements only, not on `Coding` and `CodeableConcept` fields',
-  'consults: at most 50 per case and 20,000 steps per consult (422 past them); a blinded QA reviewer is refused until graded',
+  'consults: at most 20,000 steps per consult (422 past them)',
   "templates: a report keeps the template version it was written with; a template's version rises when its items change (listSynopticTemplates)",
 ];
 

@@ -40,6 +40,8 @@ import { destinationNamesJudged } from './destination-names-judged';
 import { deviceTokenIgnored } from './device-token-ignored';
 import { loginFailuresJudged } from './login-failures-judged';
 import { consultReplays } from './consult-replays';
+import { consultLimitKept } from './consult-limit-kept';
+import { consultsRefusedWhileBlinded } from './consults-refused-while-blinded';
 import { fhirReferencesRead } from './fhir-references';
 import { settingRequired } from './setting-required';
 import { deliveriesFollowEndpoint } from './deliveries-follow-endpoint';
@@ -60,6 +62,7 @@ export const RULES: Rule[] = [
   heartbeatWatch,
   deviceTokenIgnored,
   accountExistenceHidden,
+  consultsRefusedWhileBlinded,
   idempotencyReplay,
   deletedLeavesList,
   paginationConsistency,
@@ -89,6 +92,7 @@ export const RULES: Rule[] = [
   deliveriesFollowEndpoint,
   retryOnlyFailed,
   consultReplays,
+  consultLimitKept,
   fhirReferencesRead,
   orderIntakeRules,
   testMessageOneAtATime,

@@ -87,6 +87,11 @@ const SEEN: Record<string, [RegExp, RegExp]> = {
     /^200 with a Practitioner: a reference the FHIR API answered resolves \(Practitioner\//,
     /^404 /,
   ],
+  'consults-shown-to-blinded-reviewer': [
+    /^403: a blinded QA reviewer of case-\S+ is refused its consults until graded$/,
+    /^200 /,
+  ],
+  'consult-limit-drops-oldest': [/^422: the case holds 50 consults, ended ones counted$/, /^201 /],
   'retry-pending-delivery-requeued': [
     /^409: a delivery (queued|sent), not failed, is not sent again$/,
     /^200 /,

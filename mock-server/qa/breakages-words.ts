@@ -5,7 +5,8 @@
  * reads it, so the mock's own intake does the wrong thing, or acknowledges what the intake refused 409),
  * requestEmailVerification's on an email without an account, login's on a device token it cannot use, and the
  * consult operations' on what is sent again or out of order, and sendInterfaceTestMessage's on a second message
- * while the first waits, and retryDelivery's on a delivery not failed (each rewrites the answer);
+ * while the first waits, retryDelivery's on a delivery not failed and listCaseConsults's to a blinded reviewer
+ * (each rewrites the answer); startConsult's past its limit (a stored consult dropped before the handler runs);
  * updateMyFacilityInterfaces's on a host name (rewritten before
  * the mock's rule reads it).
  */
@@ -319,6 +320,44 @@ export const WORDS_BREAKAGES: Breakage[] = [
         },
       ];
     },
+  },
+  // startConsult: "A reviewer of a blinded QA review of the case is refused every consult operation on it".
+  {
+    name: 'consults-shown-to-blinded-reviewer',
+    breaks:
+      "listCaseConsults answers a blinded QA reviewer the case's consults (200) before they have graded",
+    check: 'qa_blinding_kept',
+    operations: ['listCaseConsults'],
+    effects: () => [
+      {
+        operationId: 'listCaseConsults',
+        response: (answer) => {
+          const message = (answer.json as { message?: unknown } | undefined)?.message;
+          if (answer.status === 403 && /blinded QA review/.test(String(message))) return success(200, []);
+        },
+      },
+    ],
+  },
+  // startConsult: "A case keeps at most 50 consults, ended ones counted: a 51st answers 422".
+  {
+    name: 'consult-limit-drops-oldest',
+    breaks: 'startConsult takes a 51st consult on a case by dropping its oldest ended one',
+    check: 'state_transitions',
+    operations: ['startConsult'],
+    effects: () => [
+      {
+        operationId: 'startConsult',
+        request: (request) => {
+          const caseId = request.params.caseId ?? '';
+          const consults = db.consults.findMany((q) => q.where({ caseId }));
+          const oldest = consults
+            .filter((c) => c.state === 'Ended')
+            .sort((a, b) => a.startedAt.localeCompare(b.startedAt))[0];
+          if (consults.length >= 50 && oldest)
+            void db.consults.delete((q) => q.where({ consultId: oldest.consultId }));
+        },
+      },
+    ],
   },
   // retryDelivery: "Only a `failed` delivery (409 otherwise …)".
   {
