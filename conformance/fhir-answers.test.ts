@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { indexR4, r4CodeErrors, r4Errors } from '../formats/fhir-r4';
+import { getDataType } from '@medplum/core';
+import { indexR4, r4CodeErrors, r4Errors, USUAL_RESOURCES } from '../formats/fhir-r4';
 import { FhirAnswers, fhirInteraction, fhirVerdict } from './fhir-answers';
 import { listOperations, loadOpenapi } from './openapi';
 import { OutsideSurfaces } from './outside-surfaces';
@@ -79,6 +80,35 @@ describe('fhirVerdict', () => {
     expect(fhirVerdict(validator, outcome, 'x', 400)?.pass).toBe(false);
     const valid = { ...outcome, issue: [{ severity: 'error', code: 'value' }] };
     expect(fhirVerdict(validator, valid, 'x', 400)).toEqual({ pass: true });
+  });
+});
+
+describe('the required bindings judged', () => {
+  // r4CodeErrors judges `code` elements only. That leaves nothing out while R4 binds no Coding or CodeableConcept
+  // `required` in what PathBridge's FHIR surfaces answer and take: a resource type added there with one fails here.
+  it('are all on code elements in the resources PathBridge answers and takes, and the types they hold', () => {
+    indexR4(USUAL_RESOURCES);
+    const seen = new Set<string>();
+    const concepts: string[] = [];
+    const visit = (typeName: string) => {
+      if (seen.has(typeName)) return;
+      seen.add(typeName);
+      let elements: ReturnType<typeof getDataType>['elements'];
+      try {
+        elements = getDataType(typeName).elements;
+      } catch {
+        return;
+      }
+      for (const [key, element] of Object.entries(elements))
+        for (const { code } of element.type) {
+          const bound = element.binding?.strength === 'required';
+          if (bound && (code === 'Coding' || code === 'CodeableConcept')) concepts.push(`${typeName}.${key}`);
+          visit(code);
+        }
+    };
+    USUAL_RESOURCES.forEach(visit);
+    expect(seen.size).toBeGreaterThan(USUAL_RESOURCES.length + 20);
+    expect(concepts).toEqual([]);
   });
 });
 

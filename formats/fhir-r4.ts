@@ -30,7 +30,7 @@ const indexedResources = new Set<string>();
  * Indexed with the first types asked for, so one reading of the definitions serves a process: the base types a
  * resource builds on, and the resources PathBridge's FHIR surfaces answer and take (the FHIR API, orders, pushes).
  */
-const USUAL_RESOURCES = [
+export const USUAL_RESOURCES = [
   'Resource',
   'DomainResource',
   'Bundle',
