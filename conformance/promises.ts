@@ -9,7 +9,6 @@ export const UNCHECKED_PROMISES: readonly string[] = [
   "interfaces: an endpoint host that resolves to a private or the server's own address is refused (updateMyFacilityInterfaces, 422)",
   "image archive: attachArchiveSeries answers 404 for a subsection the case does not have; the archive's 502 and 504 in the server's own words (needs a running archive: 409 may come first)",
   'deliveries: a failed delivery retried keeps its control id (retryDelivery); an acknowledged message is never sent again',
-  'consults: at most 20,000 steps per consult (422 past them)',
   "templates: a report keeps the template version it was written with; a template's version rises when its items change (listSynopticTemplates)",
 ];
 

@@ -6,6 +6,7 @@
  * must answer 422, and listCaseConsults must still list 50. Run after the consult rules that start one on that
  * case. About 100 requests on a fresh case (two per consult).
  */
+import { CONSULT_MAX_PER_CASE } from '../../contracts/consult';
 import type { RunContext } from '../context';
 import type { OperationInfo } from '../openapi';
 import type { Exchange, Verdict } from '../types';
@@ -14,7 +15,6 @@ import { dataOf, plainRequest, statusVerdict } from './extension';
 import type { Rule } from './index';
 
 const CHECK = 'state_transitions';
-export const CONSULTS_PER_CASE = 50;
 const ROLE = 'Admin';
 
 type Operations = { start: OperationInfo; leave: OperationInfo; list: OperationInfo };
@@ -25,7 +25,7 @@ export function fillVerdict(held: number, exchange: Pick<Exchange, 'response'>):
   if (!response || response.status === 201) return response ? { pass: true } : null;
   return {
     pass: false,
-    expected: `201: the case holds ${held} consults, fewer than ${CONSULTS_PER_CASE}`,
+    expected: `201: the case holds ${held} consults, fewer than ${CONSULT_MAX_PER_CASE}`,
     seen: describeResponse(response),
   };
 }
@@ -57,7 +57,7 @@ async function judge(context: RunContext, ops: Operations, caseId: string) {
   const before = await count();
   if (before === undefined)
     return context.results.skip(ops.start.operationId, CHECK, 'listCaseConsults answered no list');
-  for (let held = before; held < CONSULTS_PER_CASE; held++) {
+  for (let held = before; held < CONSULT_MAX_PER_CASE; held++) {
     const started = await send(ops.start, { caseId });
     const consultId = dataOf(started)?.consultId;
     if (typeof consultId !== 'string') {
@@ -67,7 +67,7 @@ async function judge(context: RunContext, ops: Operations, caseId: string) {
     await send(ops.leave, { caseId, consultId });
   }
   const over = await send(ops.start, { caseId });
-  const what = `the case holds ${CONSULTS_PER_CASE} consults, ended ones counted`;
+  const what = `the case holds ${CONSULT_MAX_PER_CASE} consults, ended ones counted`;
   context.results.record(ops.start, CHECK, statusVerdict(422, what, over), over);
   const overId = dataOf(over)?.consultId;
   if (typeof overId === 'string') await send(ops.leave, { caseId, consultId: overId });
@@ -76,11 +76,11 @@ async function judge(context: RunContext, ops: Operations, caseId: string) {
     context.results.record(
       ops.start,
       CHECK,
-      after === CONSULTS_PER_CASE
+      after === CONSULT_MAX_PER_CASE
         ? { pass: true }
         : {
             pass: false,
-            expected: `${CONSULTS_PER_CASE} consults listed: the refused one not stored`,
+            expected: `${CONSULT_MAX_PER_CASE} consults listed: the refused one not stored`,
             seen: `${after} listed`,
           },
       over,

@@ -9,15 +9,18 @@
  * - `state_transitions`: "a step beyond a gap is held until the gap fills, then applied in order" (a step two past
  *   `lastSeq` held, then the missing one applies both); "when the leader leaves, the lead goes to … the present
  *   participant who joined first; with nobody else present the consult ends" (the provider joins, the Admin leaves
- *   and the provider must lead the consult still active; the provider's leave then ends it).
+ *   and the provider must lead the consult still active; the provider's leave then ends it); "a request with any
+ *   step numbered past [20,000] answers 422 … and nothing of it is applied or held" (step 20,001 refused, and the
+ *   next step in order applied with none held).
  *
- * Eleven requests.
+ * Thirteen requests.
  */
+import { CONSULT_MAX_STEPS } from '../../contracts/consult';
 import type { RunContext } from '../context';
 import type { OperationInfo } from '../openapi';
 import type { CheckName, Exchange, Verdict } from '../types';
 import { describeResponse } from '../checks/response';
-import { dataOf, plainRequest } from './extension';
+import { dataOf, plainRequest, statusVerdict } from './extension';
 import type { Rule } from './index';
 
 type Data = Record<string, unknown>;
@@ -174,6 +177,16 @@ async function judge(
     for (const [check, what, seq, expected] of sends) {
       const answer = await appendOf([seq]);
       record(ops.append, check, appendVerdict(what, expected, answer), answer);
+    }
+    // A step numbered past the log's limit: refused, and nothing of it held (the next step finds none held).
+    const past = await appendOf([CONSULT_MAX_STEPS + 1]);
+    const limit = `a step numbered past the log's ${CONSULT_MAX_STEPS.toLocaleString('en-US')} steps is refused`;
+    record(ops.append, 'state_transitions', statusVerdict(422, limit, past), past);
+    if (past.response?.status === 422) {
+      const next = await appendOf([lastSeq + 4]);
+      const what = 'nothing of a refused request is held';
+      const expected = { applied: 1, held: 0, lastSeq: lastSeq + 4 };
+      record(ops.append, 'state_transitions', appendVerdict(what, expected, next), next);
     }
   } else
     context.results.skip(

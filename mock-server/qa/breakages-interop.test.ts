@@ -92,6 +92,7 @@ const SEEN: Record<string, [RegExp, RegExp]> = {
     /^200 /,
   ],
   'consult-limit-drops-oldest': [/^422: the case holds 50 consults, ended ones counted$/, /^201 /],
+  'consult-step-past-limit-held': [/^422: a step numbered past the log's 20,000 steps is refused$/, /^200 /],
   'retry-pending-delivery-requeued': [
     /^409: a delivery (queued|sent), not failed, is not sent again$/,
     /^200 /,

@@ -359,6 +359,25 @@ export const WORDS_BREAKAGES: Breakage[] = [
       },
     ],
   },
+  // appendConsultEvents: "a request with any step numbered past it answers 422 … and nothing of it is … held".
+  {
+    name: 'consult-step-past-limit-held',
+    breaks:
+      'appendConsultEvents holds a step numbered past the 20,000-step limit (200, held 1) instead of refusing it',
+    check: 'state_transitions',
+    operations: ['appendConsultEvents'],
+    effects: () => [
+      {
+        operationId: 'appendConsultEvents',
+        response: (answer, request) => {
+          const message = (answer.json as { message?: unknown } | undefined)?.message;
+          if (answer.status !== 422 || !/limit of 20,000/.test(String(message))) return;
+          const record = db.consults.findFirst((q) => q.where({ consultId: request.params.consultId ?? '' }));
+          return success(200, { applied: 0, held: 1, lastSeq: record?.lastSeq ?? 0 });
+        },
+      },
+    ],
+  },
   // retryDelivery: "Only a `failed` delivery (409 otherwise …)".
   {
     name: 'retry-pending-delivery-requeued',
