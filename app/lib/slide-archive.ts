@@ -11,6 +11,8 @@ type SlideImage = Pick<components['schemas']['CaseSlideImage'], 'archiveSeries' 
 export const SLIDE_ARCHIVE_TEXT = {
   fromArchive: (accession: string | null | undefined) =>
     accession ? `From the image archive (accession ${accession})` : 'From the image archive',
+  /** A case list's mark after its counts ("2 / 4"): how many of the case's images are read from the archive. */
+  inList: (count: number) => `(${count} from the image archive)`,
   queued: 'Waiting to be stored in the image archive…',
   storing: 'Storing in the image archive…',
   stored: 'Stored in the image archive',

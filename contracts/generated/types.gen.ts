@@ -4849,6 +4849,13 @@ export interface components {
       specimenCount: number;
       /** Format: int32 */
       imageCount: number;
+      /**
+       * Format: int32
+       * @description How many of `imageCount` are read from the facility's own image archive (a series attached, or found
+       *     by an order's accession number; CaseSlideImage's `archiveSeries`, decision 175), so a list can mark
+       *     those cases. Never more than `imageCount`. A server without image archives may leave it out (none).
+       */
+      archiveImageCount?: number;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */

@@ -1168,6 +1168,7 @@ export const zCaseSummary = /* @__PURE__ */ (() =>
     assignedProvider: zPersonRef.nullable(),
     specimenCount: z.int().gte(0).lte(50),
     imageCount: z.int().gte(0).lte(125000),
+    archiveImageCount: z.int().gte(0).lte(125000).optional(),
     createdAt: z.iso.datetime().max(35),
     updatedAt: z.iso.datetime().max(35),
     priority: zCasePriority,

@@ -4,7 +4,7 @@ import type { schemas } from '../../contracts';
 import { isAdminRole } from '../../contracts';
 import { withPickUpVerdict } from '../assignment/pick-up';
 import { blindedCase, blindingPhaseOf } from '../quality/blinding';
-import { withArchiveImages } from '../slides/archive-places';
+import { archiveImageCount, withArchiveImages } from '../slides/archive-places';
 import type { CaseRecord, UserRecord } from '../store/db';
 import { SEARCH_JOIN, searchNeedle, searchTest } from '../http/lists';
 import { withProviderSalutation } from '../users/credentials';
@@ -47,6 +47,7 @@ export function toSummary(item: CaseRecord, clock: DueClock = dueClock()): CaseS
       (sum, specimen) => sum + specimen.subsections.reduce((n, sub) => n + sub.images.length, 0),
       0,
     ),
+    archiveImageCount: archiveImageCount(item),
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
     priority: item.priority,

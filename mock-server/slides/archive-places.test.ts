@@ -1,8 +1,9 @@
 /**
  * A case's images as getCase answers them (decision 175): each says the series of the facility's archive it is
  * read from, with its accession number, or an upload's store in the site's archive, read from its record; a
- * plain upload and a catalogue slide stay `{ fileName, fileContent }`. And where a facility's series are, for its
- * archive search: its own cases' blocks still holding them, never another facility's.
+ * plain upload and a catalogue slide stay `{ fileName, fileContent }`; the case lists count the first kind. And
+ * where a facility's series are, for its archive search: its own cases' blocks still holding them, never another
+ * facility's.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '../store/db';
@@ -97,6 +98,24 @@ describe('a case’s images and the image archive', () => {
     } finally {
       inHand.delete(storing);
     }
+  });
+
+  it('counts in the case lists the images read from the facility’s archive, not the site’s stores', async () => {
+    const item = await draftOf(FACILITY);
+    const series = (n: number) => ({ studyInstanceUid: uid(n), seriesInstanceUid: uid(n + 1) });
+    const facilityId = facilityOf(FACILITY);
+    await slideOn(item, { archiveSeries: { ...series(20), facilityId, accessionNumber: null } });
+    await slideOn(item, { archiveSeries: { ...series(22), facilityId, accessionNumber: 'ACC-2' } });
+    await slideOn(item, {
+      archiveSeries: { ...series(24), facilityId: null },
+      storage: { state: 'Stored', message: null },
+    });
+    await slideOn(item, {});
+    const { data } = await (
+      await clientFor(FACILITY)
+    ).GET('/api/cases', { params: { query: { search: item.caseRecordId } } });
+    const summary = data!.data.items.find((each) => each.caseID === item.caseID)!;
+    expect([summary.imageCount, summary.archiveImageCount]).toEqual([4, 2]);
   });
 
   it('finds a series on the facility’s own blocks that still hold it, never on another facility’s', async () => {

@@ -64,6 +64,15 @@ export function imageAsRead({
   };
 }
 
+/** How many of a case's images are read from its facility's own archive (a list's `archiveImageCount`). */
+export function archiveImageCount(item: Pick<CaseRecord, 'slides'>): number {
+  let count = 0;
+  for (const specimen of item.slides)
+    for (const sub of specimen.subsections)
+      for (const image of sub.images) if (uploads.get(image.fileContent)?.archiveSeries?.facilityId) count++;
+  return count;
+}
+
 /** The case with each image as read (`imageAsRead`). */
 export function withArchiveImages<T extends Pick<CaseRecord, 'slides'>>(item: T): T {
   return {

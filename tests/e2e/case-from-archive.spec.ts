@@ -100,6 +100,12 @@ test('an archive-only case: set the archive, create, search, attach, send out, r
     expect(picked.ok(), await picked.text()).toBe(true);
     await page.setViewportSize({ width: 1280, height: 800 });
     await loginAs('provider');
+    // The worklist counts the case's images read from the archive (decision 181).
+    const { data: picks } = (await picked.json()) as { data: { caseRecordId: string } };
+    await page.goto(`/selectedCases?search=${encodeURIComponent(picks.caseRecordId)}`);
+    const row = page.getByRole('row', { name: new RegExp(picks.caseRecordId) });
+    await expect(row.getByRole('cell', { name: '1 / 1 (1 from the image archive)' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'My Cases, a case read from the archive');
     await page.goto(`/viewer?caseId=${encodeURIComponent(caseId)}`);
     await slideShown(page, { source: /^dicomweb$/, timeout: 60_000 });
     await expect(page.getByTestId('slide-source')).toHaveText(

@@ -117,6 +117,14 @@ describe('CaseListView: rows', () => {
     ]);
   });
 
+  it('says how many of a case’s images are read from the image archive, and nothing for a case without', () => {
+    renderList({ data: listData([caseSummary(1, { archiveImageCount: 3 }), caseSummary(2)]) });
+    const counts = (record: string) =>
+      within(within(table()).getByRole('row', { name: new RegExp(record) })).getAllByRole('cell')[3]!;
+    expect(counts('RCH-2026-0001')).toHaveTextContent(/^2 \/ 4 \(3 from the image archive\)$/);
+    expect(counts('RCH-2026-0002')).toHaveTextContent(/^2 \/ 4$/);
+  });
+
   it('writes Due whole, this year’s year too, its day over its time and zone, as shown for a screen reader', () => {
     // Mid-June of this year, in the reader's zone whatever it is.
     const year = new Date().getFullYear();

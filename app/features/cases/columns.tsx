@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { Badge, type BadgeProps } from '~/components/ui/badge';
 import { casePaths } from '~/lib/case-paths';
 import { breakablePathology, plainText } from '~/lib/format';
+import { SLIDE_ARCHIVE_TEXT } from '~/lib/slide-archive';
 import { dueExportValue, dueStateText, PRIORITY_LABELS } from './due';
 import { DueCell } from './due-badges';
 import { CASE_STATUS_LABELS, type CaseListConfig, type CaseStatus } from './list-config';
@@ -35,6 +36,8 @@ const column = listColumns<CaseListRow>();
 
 const patientName = (item: CaseListRow) =>
   `${plainText(item.patient.lastName)}, ${plainText(item.patient.firstName)}`;
+
+const countsOf = (item: CaseListRow) => `${item.specimenCount} / ${item.imageCount}`;
 
 /** The columns every case list shows, in the spec's order. */
 export const CASE_COLUMNS: ListColumn<CaseListRow>[] = [
@@ -65,9 +68,28 @@ export const CASE_COLUMNS: ListColumn<CaseListRow>[] = [
     // 'Dermatopathology' may break as 'Dermato-pathology' in a narrow table (decision 080); exports keep the word.
     cell: ({ getValue }) => breakablePathology(getValue() as string),
   }),
-  column.accessor((item) => `${item.specimenCount} / ${item.imageCount}`, {
+  column.accessor(countsOf, {
     id: 'counts',
     header: 'Specimens / Images',
+    // A case read (in part) from the facility's image archive says how many of its images are (decision 175).
+    cell: ({ row, getValue }) => {
+      const fromArchive = row.original.archiveImageCount;
+      if (!fromArchive) return getValue() as string;
+      return (
+        <>
+          {getValue() as string}{' '}
+          <span className="block text-xs text-muted-foreground">
+            {SLIDE_ARCHIVE_TEXT.inList(fromArchive)}
+          </span>
+        </>
+      );
+    },
+    meta: {
+      export: (item) =>
+        item.archiveImageCount
+          ? `${countsOf(item)} ${SLIDE_ARCHIVE_TEXT.inList(item.archiveImageCount)}`
+          : countsOf(item),
+    },
   }),
   createdAtColumn<CaseListRow>('Created'),
   column.accessor('status', {

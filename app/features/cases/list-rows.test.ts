@@ -12,7 +12,10 @@ const isoTime = fc
   .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) })
   .map((ms) => new Date(ms).toISOString());
 
-/** Any case summary the contract allows; `pickUp` only sometimes (the API sends it to providers). */
+/**
+ * Any case summary the contract allows; `pickUp` only sometimes (the API sends it to providers), and
+ * `archiveImageCount` only sometimes (a server without archives leaves it out).
+ */
 const summary: fc.Arbitrary<CaseSummary> = fc
   .tuple(
     fc.record({
@@ -37,11 +40,16 @@ const summary: fc.Arbitrary<CaseSummary> = fc
     fc.option(fc.record({ allowed: fc.boolean(), reason: fc.option(text, { nil: null }) }), {
       nil: undefined,
     }),
+    fc.option(fc.nat(50), { nil: undefined }),
   )
-  .map(([item, pickUp]) => (pickUp ? { ...item, pickUp } : item));
+  .map(([item, pickUp, fromArchive]) => ({
+    ...item,
+    ...(pickUp && { pickUp }),
+    ...(fromArchive !== undefined && { archiveImageCount: Math.min(fromArchive, item.imageCount) }),
+  }));
 
 describe('caseListRow', () => {
-  it('keeps the displayed fields of a case and a refusal to pick it up, and leaves out the rest', () => {
+  it('keeps the displayed fields of a case, its archive images and a refusal to pick it up, and leaves out the rest', () => {
     const item: CaseSummary = {
       caseID: 'case-0126',
       caseRecordId: 'PWHC-2026-0031',
@@ -73,6 +81,9 @@ describe('caseListRow', () => {
       dueAt: '2026-11-18T08:47:23.000Z',
       dueState: 'Overdue',
     });
+    // The archive's images only when there are some: none is what an absent count says.
+    expect(caseListRow({ ...item, archiveImageCount: 0 })).toStrictEqual(caseListRow(item));
+    expect(caseListRow({ ...item, archiveImageCount: 1 }).archiveImageCount).toBe(1);
     const refused = { allowed: false, reason: 'You already have 5 cases.' };
     expect(caseListRow({ ...item, pickUp: refused }).pickUp).toStrictEqual(refused);
   });
@@ -86,6 +97,7 @@ describe('caseListRow', () => {
         expect(row.caseID).toBe(item.caseID);
         expect(row.caseRecordId).toBe(item.caseRecordId);
         expect(row.imageCount).toBe(item.imageCount);
+        expect(row.archiveImageCount ?? 0).toBe(item.archiveImageCount ?? 0);
         // The row's action reads a refusal only: none, or one that allows, both offer Pick up.
         expect(row.pickUp).toEqual(item.pickUp?.allowed === false ? item.pickUp : undefined);
         expect(JSON.stringify(row).length).toBeLessThanOrEqual(JSON.stringify(item).length);

@@ -15,6 +15,7 @@ export type CaseListRow = Pick<
   | 'status'
   | 'specimenCount'
   | 'imageCount'
+  | 'archiveImageCount'
   | 'createdAt'
   | 'priority'
   | 'dueAt'
@@ -28,7 +29,7 @@ export type CaseListRow = Pick<
 
 /**
  * The row of a case summary: left out are its ids of the facility and case type, its provider and its last
- * change, which no column shows. `pickUp` only when it refuses (why this provider may not take the case): a row
+ * change, which no column shows. `archiveImageCount` only when some images are the archive's; `pickUp` only when it refuses (why this provider may not take the case): a row
  * without one offers Pick up, as a row whose `pickUp.allowed` is true did.
  */
 export function caseListRow(item: CaseSummary): CaseListRow {
@@ -46,6 +47,7 @@ export function caseListRow(item: CaseSummary): CaseListRow {
     dueAt: item.dueAt,
     dueState: item.dueState,
   };
+  if (item.archiveImageCount) row.archiveImageCount = item.archiveImageCount;
   if (item.pickUp?.allowed === false) row.pickUp = { allowed: false, reason: item.pickUp.reason };
   return row;
 }
