@@ -61,6 +61,7 @@ export interface Rule {
 export const RULES: Rule[] = [
   heartbeatWatch,
   deviceTokenIgnored,
+  loginFailuresJudged,
   accountExistenceHidden,
   consultsRefusedWhileBlinded,
   idempotencyReplay,
@@ -101,7 +102,6 @@ export const RULES: Rule[] = [
   clientLimitKept,
   credentialRevocation,
   tokenRevocation,
-  loginFailuresJudged,
   rateLimits,
 ];
 

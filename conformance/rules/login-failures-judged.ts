@@ -83,7 +83,10 @@ class Logins {
 
 export const loginFailuresJudged: Rule = {
   check: CHECK,
-  phase: 'last',
+  // Before the login operation's own probes: the run's guard counts these failures too, so a server that takes
+  // no client from X-Forwarded-For (they land on the run's address) still sees the run stay under the 20 failures
+  // after which the contract slows an address down, as the probes then send fewer.
+  phase: 'early',
   writes: true,
   async run(context) {
     const login = context.operations.find((o) => o.operationId === LOGIN_OPERATION);
