@@ -22,7 +22,7 @@ import type { Rule } from './index';
 
 const CHECK = 'negative_data_rejection';
 const FIELD = 'hl7.host';
-export const NEVER_RESOLVES = 'conformance-nowhere.invalid';
+const NEVER_RESOLVES = 'conformance-nowhere.invalid';
 
 type Data = Record<string, unknown>;
 

@@ -56,7 +56,8 @@ export interface BreakageEffect {
   drop?: boolean;
   /** Answer this much later (after any request rewrite, before the rest). */
   delayMs?: number;
-  request?: (request: BrokenRequest) => void;
+  /** May be async (a change to the store first): the handlers see the request once it has settled. */
+  request?: (request: BrokenRequest) => void | Promise<void>;
   /** Reads the body (`body`, or `text`) for `response` without rewriting the request (implied by `request`). */
   readsBody?: boolean;
   answer?: (request: BrokenRequest) => BrokenAnswer;
@@ -327,7 +328,7 @@ export function breakageMiddleware(effects: BreakageEffect[]) {
           }
         }
         const before = { headers: JSON.stringify(request.headers), query: request.query.toString() };
-        effect!.request?.(request);
+        await effect!.request?.(request);
         if (JSON.stringify(request.headers) !== before.headers) {
           for (const [name, value] of Object.entries(request.headers)) {
             if (value === undefined) delete req.headers[name];

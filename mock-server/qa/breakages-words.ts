@@ -347,14 +347,14 @@ export const WORDS_BREAKAGES: Breakage[] = [
     effects: () => [
       {
         operationId: 'startConsult',
-        request: (request) => {
+        request: async (request) => {
           const caseId = request.params.caseId ?? '';
           const consults = db.consults.findMany((q) => q.where({ caseId }));
           const oldest = consults
             .filter((c) => c.state === 'Ended')
             .sort((a, b) => a.startedAt.localeCompare(b.startedAt))[0];
           if (consults.length >= 50 && oldest)
-            void db.consults.delete((q) => q.where({ consultId: oldest.consultId }));
+            await db.consults.delete((q) => q.where({ consultId: oldest.consultId }));
         },
       },
     ],

@@ -37,6 +37,13 @@ const seriesKey = (facilityId: string, seriesInstanceUid: string) => `${facility
 /** Places answered per series at most (the contract's maxItems). */
 export const MAX_PLACES = 20;
 
+/**
+ * The series of the facility's own archive a slide record is read from, if any: a series the site's archive stores
+ * for an upload has no facility (it is that upload's `archiveStorage`).
+ */
+const facilitySeriesOf = (upload: SlideUpload | undefined) =>
+  upload?.archiveSeries?.facilityId ? upload.archiveSeries : undefined;
+
 /** An image with what its record says about the archive; a catalogue slide or a plain upload stays as it is. */
 export function imageAsRead({
   fileName,
@@ -47,13 +54,12 @@ export function imageAsRead({
 }): CaseSlideImage {
   const upload = uploads.get(fileContent);
   if (!upload) return { fileName, fileContent };
-  const series = upload.archiveSeries;
+  const series = facilitySeriesOf(upload);
   const storage = archiveStorageOf(upload.id, upload.archiveStorage);
   return {
     fileName,
     fileContent,
-    // A facility's series only: a series the site's archive stores for an upload is that upload's `archiveStorage`.
-    ...(series?.facilityId && {
+    ...(series && {
       archiveSeries: {
         studyInstanceUid: series.studyInstanceUid,
         seriesInstanceUid: series.seriesInstanceUid,
@@ -69,7 +75,7 @@ export function archiveImageCount(item: Pick<CaseRecord, 'slides'>): number {
   let count = 0;
   for (const specimen of item.slides)
     for (const sub of specimen.subsections)
-      for (const image of sub.images) if (uploads.get(image.fileContent)?.archiveSeries?.facilityId) count++;
+      for (const image of sub.images) if (facilitySeriesOf(uploads.get(image.fileContent))) count++;
   return count;
 }
 
