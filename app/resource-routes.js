@@ -125,4 +125,10 @@ export const RESOURCES = [
     path: '/cases/:caseId/subsections/:subsectionId/archive-series',
     module: 'routes/archive-series-attach.tsx',
   },
+  // A failed store of an uploaded slide in the site's image archive, tried again (decision 182).
+  {
+    id: 'archive-store-retry',
+    path: '/cases/:caseId/images/:imageId/archive-storage',
+    module: 'routes/archive-store-retry.tsx',
+  },
 ];

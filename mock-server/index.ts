@@ -49,6 +49,7 @@ import { smartHandlers } from './interop/smart/token';
 import { registrationDocumentHandlers } from './registration/document-handlers';
 import { registrationHandlers } from './registration/handlers';
 import { slideHandlers } from './slides/link-handlers';
+import { archiveRetryHandlers } from './slides/archive-retry';
 import type { DicomwebArchive } from './slides/archive-config';
 import { slideUploadHandlers } from './slides/upload-handlers';
 import { archiveAttachHandlers } from './slides/archive-attach';
@@ -138,6 +139,7 @@ export function createMockBackend(options: MockBackendOptions) {
     ...authHandlers(createDeviceTokens(options.linkSecret)),
     ...facilityHandlers,
     ...slideHandlers(options.linkSecret, options.archive ?? null),
+    ...archiveRetryHandlers(options.archive ?? null),
     ...slideUploadHandlers(options.linkSecret),
     ...archiveAttachHandlers,
     ...caseHandlers,

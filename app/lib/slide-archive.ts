@@ -18,7 +18,13 @@ export const SLIDE_ARCHIVE_TEXT = {
   stored: 'Stored in the image archive',
   failed: (reason: string | null) =>
     `Not stored in the image archive: ${reason ?? 'the archive did not say why.'} The slide is read from its uploaded file, so the case can still be sent out.`,
+  retry: 'Try storing again',
+  retryNamed: (name: string) => `Try storing ${name} in the image archive again`,
 } as const;
+
+/** The app's resource route that tries a failed store again (app/resource-routes.js). */
+export const archiveStoreRetryPath = (caseId: string, imageId: string) =>
+  `/cases/${encodeURIComponent(caseId)}/images/${encodeURIComponent(imageId)}/archive-storage`;
 
 export interface SlideArchiveNote {
   text: string;

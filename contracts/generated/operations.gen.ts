@@ -1493,6 +1493,17 @@ export const operations = {
     body: zod.zAttachArchiveSeriesBody,
     response: zod.zAttachArchiveSeriesResponse,
   },
+  retrySlideArchiveStore: {
+    method: 'post',
+    path: '/api/cases/{caseId}/images/{imageId}/archive-storage',
+    secured: true,
+    roles: ['Admin', 'MedicalFacility', 'Facility_NP'],
+    maxBodyBytes: 262144,
+    params: zod.zRetrySlideArchiveStorePath,
+    query: null,
+    body: null,
+    response: zod.zRetrySlideArchiveStoreResponse,
+  },
   listSlideAnnotations: {
     method: 'get',
     path: '/api/cases/{caseId}/images/{imageId}/annotations',

@@ -2941,6 +2941,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cases/{caseId}/images/{imageId}/archive-storage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description A slide image of the case, by its file reference (`fileContent` in the case data).
+         * @example blob-demo-01
+         */
+        imageId: components['parameters']['ImageId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Try again to store an uploaded slide in the site's image archive
+     * @description Decision 182. Admins, and the case's facility's users (403 for others; 404 for an unknown case, or an
+     *     image that is not one of the case's). Only an upload whose store `Failed` (archiveStorage on the case's
+     *     images and the slide's link): it is queued again from its uploaded file, as when it was uploaded, and the
+     *     answer is its new state (`Queued`, or `Failed` with the queue's sentence when too many slides are waiting);
+     *     the outcome comes later, on the record and in the audit trail. 409 when the server keeps no image archive,
+     *     the slide is not one it stores, it is already stored or on its way, or the case was cancelled. The slide
+     *     stays readable from its uploaded file meanwhile.
+     */
+    post: operations['retrySlideArchiveStore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/cases/{caseId}/images/{imageId}/annotations': {
     parameters: {
       query?: never;
@@ -3926,6 +3963,14 @@ export interface components {
       state: 'Queued' | 'Storing' | 'Stored' | 'Failed';
       /** @description For Failed, a sentence saying why, naming no address, credential or converter output; else null. */
       message: string | null;
+    };
+    SlideArchiveStorageEnvelope: {
+      /** @constant */
+      isSuccess: true;
+      message?: string | null;
+      data: components['schemas']['SlideArchiveStorage'];
+      error?: null;
+      details?: null;
     };
     /**
      * @description A DICOM unique identifier (value representation UI), dot-separated digits.
@@ -21441,6 +21486,58 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+    };
+  };
+  retrySlideArchiveStore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The case's id (`caseID`).
+         * @example case-0001
+         */
+        caseId: components['parameters']['CaseId'];
+        /**
+         * @description A slide image of the case, by its file reference (`fileContent` in the case data).
+         * @example blob-demo-01
+         */
+        imageId: components['parameters']['ImageId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The store queued again; its state now. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "isSuccess": true,
+           *       "message": "The slide is queued to be stored in the image archive again.",
+           *       "data": {
+           *         "state": "Queued",
+           *         "message": null
+           *       },
+           *       "error": null,
+           *       "details": null
+           *     }
+           */
+          'application/json': components['schemas']['SlideArchiveStorageEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      405: components['responses']['MethodNotAllowed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listSlideAnnotations: {

@@ -164,6 +164,15 @@ export const zSlideArchiveStorage = /* @__PURE__ */ (() =>
     message: z.string().max(300).nullable(),
   }))();
 
+export const zSlideArchiveStorageEnvelope = /* @__PURE__ */ (() =>
+  z.object({
+    isSuccess: z.literal(true),
+    message: z.string().max(1000).nullish(),
+    data: zSlideArchiveStorage,
+    error: z.null().optional(),
+    details: z.null().optional(),
+  }))();
+
 /**
  * A DICOM unique identifier (value representation UI), dot-separated digits.
  */
@@ -6494,6 +6503,23 @@ export const zAttachArchiveSeriesPath = /* @__PURE__ */ (() =>
  * The image added to the subsection.
  */
 export const zAttachArchiveSeriesResponse = /* @__PURE__ */ (() => zUploadedSlideImageEnvelope)();
+
+export const zRetrySlideArchiveStorePath = /* @__PURE__ */ (() =>
+  z.object({
+    caseId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    imageId: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]{1,128}$/),
+  }))();
+
+/**
+ * The store queued again; its state now.
+ */
+export const zRetrySlideArchiveStoreResponse = /* @__PURE__ */ (() => zSlideArchiveStorageEnvelope)();
 
 export const zListSlideAnnotationsPath = /* @__PURE__ */ (() =>
   z.object({

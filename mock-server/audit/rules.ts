@@ -145,6 +145,12 @@ export const AUDITED: Partial<Record<OperationId, Rule>> = {
   uploadSubsectionImage: { action: 'SlideAdded', target: 'Slide' },
   createSlideUpload: { action: 'SlideAdded', target: 'Slide', detail: 'Resumable upload started' },
   attachArchiveSeries: { action: 'SlideAdded', target: 'Slide', detail: 'From the image archive' },
+  retrySlideArchiveStore: {
+    action: 'SlideAdded',
+    target: 'Slide',
+    id: 'imageId',
+    detail: 'Store in the image archive tried again',
+  },
   saveSlideAnnotations: { action: 'AnnotationChanged', target: 'Annotation', id: 'imageId' },
   downloadCaseAttachment: { action: 'AttachmentDownloaded', target: 'Attachment', id: 'attachmentId' },
   getReportPdf: { action: 'ReportViewed', target: 'Report', id: 'caseId', detail: 'PDF' },

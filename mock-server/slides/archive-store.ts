@@ -150,18 +150,24 @@ async function store(id: string, archive: DicomwebArchive) {
 
 /**
  * Queues an upload that is now a slide image for the archive, when the server has one and the file is of a kind
- * it takes; answers at once. A store that fails says so on the record and in the audit trail, never to the caller.
+ * it takes; answers at once, with the state it set (null: none, nothing queued). A store that fails says so on
+ * the record and in the audit trail, never to the caller.
  */
-export async function queueArchiveStore(id: string, archive: DicomwebArchive | null): Promise<void> {
+export async function queueArchiveStore(
+  id: string,
+  archive: DicomwebArchive | null,
+): Promise<ArchiveStorage | null> {
   const upload = db.slideUploads.findFirst((q) => q.where({ id }));
-  if (!archive || !upload || !archivePlan(upload.fileName) || inHand.has(id)) return;
+  if (!archive || !upload || !archivePlan(upload.fileName) || inHand.has(id)) return null;
   if (running >= STORE_QUEUE.concurrent && waiting.length >= STORE_QUEUE.waiting) {
-    await setStorage(id, { state: 'Failed', message: STORE_BUSY });
+    const busy: ArchiveStorage = { state: 'Failed', message: STORE_BUSY };
+    await setStorage(id, busy);
     await audit(id, 'Failed', `not stored in the image archive: ${STORE_BUSY}`);
-    return;
+    return busy;
   }
   inHand.add(id);
-  await setStorage(id, { state: 'Queued', message: null });
+  const queued: ArchiveStorage = { state: 'Queued', message: null };
+  await setStorage(id, queued);
   void (async () => {
     if (running >= STORE_QUEUE.concurrent) await new Promise<void>((resolve) => waiting.push(resolve));
     running++;
@@ -176,6 +182,7 @@ export async function queueArchiveStore(id: string, archive: DicomwebArchive | n
       waiting.shift()?.();
     }
   })();
+  return queued;
 }
 
 /**

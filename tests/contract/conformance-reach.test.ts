@@ -49,6 +49,7 @@ describe('the conformance run reaching each operation', () => {
       ['searchImageArchive', ['generated requests']],
       ['retryDelivery', []],
       ['attachArchiveSeries', ['generated requests']],
+      ['retrySlideArchiveStore', ['generated requests']],
       ['getDicomwebSeriesMetadata', []],
       ['searchDicomwebInstances', []],
       ['getDicomwebFrames', []],

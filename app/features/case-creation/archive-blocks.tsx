@@ -47,7 +47,10 @@ export function ArchiveBlocks({ stage }: { stage: ArchiveStage }) {
                 {block.slides.map((slide, index) => (
                   <li key={`${index}-${slide.fileName}`} className="break-words">
                     {slide.fileName}
-                    <SlideArchiveLine image={slide} />
+                    <SlideArchiveLine
+                      image={slide}
+                      retry={{ caseId: stage.caseId, imageId: slide.fileContent, name: slide.fileName }}
+                    />
                   </li>
                 ))}
               </ul>

@@ -64,7 +64,7 @@ function renderBlocks(
 describe('From the image archive', () => {
   it('gives each created block its own search, titled as the form titles it, with the slides the case holds', async () => {
     const { block } = renderBlocks(vi.fn<ActionFunction>(), undefined, {
-      'sub-1': [{ fileName: 'slide.tiff' }],
+      'sub-1': [{ fileContent: 'sld-1', fileName: 'slide.tiff' }],
     });
     expect((await block()).getByRole('list', { name: 'Slides of this block' })).toHaveTextContent(
       'slide.tiff',
@@ -103,7 +103,7 @@ describe('From the image archive', () => {
   it('lists the studies found with their series, and attaches one to the block', async () => {
     const search = vi.fn<ActionFunction>(async () => ({ studies: [STUDY], truncated: false }));
     const attach = vi.fn<ActionFunction>(async () => {
-      held['sub-1'] = [{ fileName: 'H&E level 1 498.2', archiveSeries: SERIES_HELD }];
+      held['sub-1'] = [{ fileContent: 'sld-2', fileName: 'H&E level 1 498.2', archiveSeries: SERIES_HELD }];
       return { image: { seriesInstanceUid: STUDY.series[0]!.seriesInstanceUid, name: 'H&E level 1 498.2' } };
     });
     const held: Record<string, StageSlide[]> = {};
@@ -204,7 +204,7 @@ describe('From the image archive', () => {
       ],
     };
     const rendered = renderBlocks(async () => ({ studies: [study], truncated: false }), undefined, {
-      'sub-1': [{ fileName: 'H&E level 1 498.2', archiveSeries: SERIES_HELD }],
+      'sub-1': [{ fileContent: 'sld-3', fileName: 'H&E level 1 498.2', archiveSeries: SERIES_HELD }],
     });
     await rendered.block();
     const other = within(screen.getByRole('region', { name: 'Specimen 1, block 2' }));
@@ -223,15 +223,20 @@ describe('From the image archive', () => {
     const storage = (state: 'Queued' | 'Storing' | 'Stored', message = null) => ({ state, message });
     const rendered = renderBlocks(vi.fn<ActionFunction>(), undefined, {
       'sub-1': [
-        { fileName: 'queued.svs', archiveStorage: storage('Queued') },
-        { fileName: 'storing.svs', archiveStorage: storage('Storing') },
-        { fileName: 'stored.svs', archiveStorage: storage('Stored') },
+        { fileContent: 'sld-4', fileName: 'queued.svs', archiveStorage: storage('Queued') },
+        { fileContent: 'sld-5', fileName: 'storing.svs', archiveStorage: storage('Storing') },
+        { fileContent: 'sld-6', fileName: 'stored.svs', archiveStorage: storage('Stored') },
         {
+          fileContent: 'sld-failed',
           fileName: 'failed.svs',
           archiveStorage: { state: 'Failed', message: 'The image archive could not be reached.' },
         },
-        { fileName: 'plain.svs' },
-        { fileName: 'attached', archiveSeries: { ...SERIES_HELD, accessionNumber: null } },
+        { fileContent: 'sld-7', fileName: 'plain.svs' },
+        {
+          fileContent: 'sld-8',
+          fileName: 'attached',
+          archiveSeries: { ...SERIES_HELD, accessionNumber: null },
+        },
       ],
     });
     const slides = (await rendered.block()).getByRole('list', { name: 'Slides of this block' });
@@ -243,7 +248,7 @@ describe('From the image archive', () => {
       'queued.svsWaiting to be stored in the image archive…',
       'storing.svsStoring in the image archive…',
       'stored.svsStored in the image archive',
-      'failed.svsNot stored in the image archive: The image archive could not be reached. The slide is read from its uploaded file, so the case can still be sent out.',
+      'failed.svsNot stored in the image archive: The image archive could not be reached. The slide is read from its uploaded file, so the case can still be sent out.Try storing again',
       'plain.svs',
       'attachedFrom the image archive',
     ]);

@@ -47,6 +47,7 @@ export type ArchiveStudy = components['schemas']['ImageArchiveStudy'];
 export type ArchiveAnswer =
   | { studies: ArchiveStudy[]; truncated: boolean }
   | { image: AttachedSeries }
+  | { storage: components['schemas']['SlideArchiveStorage'] }
   | { message: string; canSetArchive?: boolean };
 
 export interface AttachedSeries {
@@ -57,7 +58,7 @@ export interface AttachedSeries {
 /** A slide of a block as the case holds it: its name and where it stands with the image archive. */
 export type StageSlide = Pick<
   components['schemas']['CaseSlideImage'],
-  'fileName' | 'archiveSeries' | 'archiveStorage'
+  'fileName' | 'fileContent' | 'archiveSeries' | 'archiveStorage'
 >;
 
 /** Series UID → the title of this case's block that holds it (the first, should two). */

@@ -84,6 +84,29 @@ export async function attachArchive(request: Request, params: Record<string, str
 }
 
 /**
+ * POST /cases/:caseId/images/:imageId/archive-storage (no fields): an upload whose store in the site's archive
+ * failed, queued again (retrySlideArchiveStore, decision 182). Answers `{ storage }`, its state now; the page's
+ * loaders, read again after the post, show it under the slide.
+ */
+export async function retryArchiveStore(request: Request, params: Record<string, string | undefined>) {
+  if (request.method !== 'POST')
+    return Response.json({ message: MESSAGES.methodNotAllowed }, { status: 405, headers: { Allow: 'POST' } });
+  const user = await requireUser(request);
+  const path = schemas.zRetrySlideArchiveStorePath.safeParse(params);
+  if (!path.success) return answer({ message: MESSAGES.fetchNotFound }, 404);
+  try {
+    const { data } = await unwrap(
+      api(user.token).POST('/api/cases/{caseId}/images/{imageId}/archive-storage', {
+        params: { path: path.data },
+      }),
+    );
+    return answer({ storage: data });
+  } catch (error) {
+    return refusal(request, user, error);
+  }
+}
+
+/**
  * `/upload-project?attachTo=…`, where a created case's blocks take their slides from the archive (decision 170):
  * the blocks and the slides each holds as the case keeps them, so a reload, or a visit from the case's review
  * days later, lists what is attached. Null without the parameter; the API's 403/404 become those pages.
@@ -101,8 +124,9 @@ export async function archiveStageOf(request: Request, token: string) {
       specimen.subsections.map((block, b) => ({
         subsectionId: block.id,
         title: blockTitle(s, b, block.facilityId),
-        slides: block.images.map(({ fileName, archiveSeries, archiveStorage }) => ({
+        slides: block.images.map(({ fileName, fileContent, archiveSeries, archiveStorage }) => ({
           fileName,
+          fileContent,
           archiveSeries,
           archiveStorage,
         })),

@@ -123,6 +123,7 @@ export function CaseDetailsView({ data, mode }: { data: CaseDetailsData; mode: '
           caseData={caseData}
           thumbnails={data.thumbnails}
           orderLabels={data.referenceLabels.slideOrders}
+          retryStoreOf={data.can.storeInArchive ? caseData.caseID : undefined}
         />
         <AttachmentList
           caseId={caseData.caseID}

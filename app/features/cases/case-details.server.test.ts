@@ -56,6 +56,7 @@ describe('loadCaseDetails', () => {
       diagnose: false,
       assign: false,
       bill: false,
+      storeInArchive: true,
     });
     expect(data.parent).toEqual({ label: 'Send-Out Cases', to: '/send-out-cases' });
   });
@@ -74,6 +75,7 @@ describe('loadCaseDetails', () => {
       diagnose: false,
       assign: false,
       bill: false,
+      storeInArchive: false,
     });
     expect(data.parent).toEqual({ label: 'Available Cases', to: '/availableCases' });
   });

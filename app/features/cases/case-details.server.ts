@@ -63,6 +63,7 @@ export function caseAbilities(
     cancel: facility?.cancel ?? (admin && facilityChanges(caseData.status).cancel),
     assign: admin && (caseData.status === 'Available' || caseData.status === 'Assigned'),
     bill: admin && caseData.status === 'SignOutCompleted',
+    storeInArchive: (admin || isFacilityRole(user.role)) && caseData.status !== 'Cancelled',
     pickUp:
       normalizeRole(user.role) === 'Provider' &&
       !isProvisionallyActive(user.status) &&

@@ -51,6 +51,8 @@ export interface CaseAbilities {
   release?: boolean;
   /** Write the report in the reading workspace (the assigned provider or an admin, while Assigned). */
   diagnose?: boolean;
+  /** Try a slide's failed store in the image archive again: the case's facility and admins (decision 182). */
+  storeInArchive?: boolean;
   /** Assign (Available) or reassign (Assigned) the case to a provider: admins (decision 035). */
   assign?: boolean;
   /** Create a billing record for the signed-out case: admins (decision 039). */

@@ -56,6 +56,8 @@ interface Lookups {
   thumbnails: Record<string, string | null>;
   /** Slide order value → its label (the reference list). */
   orderLabels: Record<string, string>;
+  /** The case whose failed archive stores this reader may try again (`can.storeInArchive`); else none offered. */
+  retryStoreOf?: string;
 }
 
 function SubsectionView({
@@ -63,6 +65,7 @@ function SubsectionView({
   index,
   thumbnails,
   orderLabels,
+  retryStoreOf,
 }: Lookups & { subsection: Subsection; index: number }) {
   const name = subsection.displayId ?? subsection.facilityId ?? String(index + 1);
   return (
@@ -92,7 +95,15 @@ function SubsectionView({
           {subsection.images.map((image, i) => (
             <li key={`${image.fileContent}-${i}`} className="max-w-72">
               <SlideThumbnail fileName={image.fileName} url={thumbnails[image.fileContent]} />
-              <SlideArchiveLine image={image} className="mt-1" />
+              <SlideArchiveLine
+                image={image}
+                retry={
+                  retryStoreOf
+                    ? { caseId: retryStoreOf, imageId: image.fileContent, name: image.fileName }
+                    : undefined
+                }
+                className="mt-1"
+              />
             </li>
           ))}
         </ul>
