@@ -22,6 +22,20 @@ export const SLIDE_ARCHIVE_TEXT = {
   retryNamed: (name: string) => `Try storing ${name} in the image archive again`,
 } as const;
 
+/**
+ * Whether a page showing these slides should follow their stores live (decision 182): one is queued or storing
+ * (it moves on by itself), or failed (someone may try it again).
+ */
+export function storesMayMove(images: Iterable<SlideImage>): boolean {
+  for (const { archiveStorage } of images)
+    if (archiveStorage && archiveStorage.state !== 'Stored') return true;
+  return false;
+}
+
+/** A live event saying that a slide of case `caseId` moved on its way into the image archive. */
+export const storeMovedOn = (caseId: string) => (event: components['schemas']['LiveEvent']) =>
+  event.type === 'slide.storage.changed' && event.data.caseId === caseId;
+
 /** The app's resource route that tries a failed store again (app/resource-routes.js). */
 export const archiveStoreRetryPath = (caseId: string, imageId: string) =>
   `/cases/${encodeURIComponent(caseId)}/images/${encodeURIComponent(imageId)}/archive-storage`;

@@ -5742,6 +5742,7 @@ export interface components {
     LiveEvent:
       | components['schemas']['LiveCaseChanged']
       | components['schemas']['LiveTaskChanged']
+      | components['schemas']['LiveSlideStorageChanged']
       | components['schemas']['LiveBannerChanged']
       | components['schemas']['LiveNotificationCreated']
       | components['schemas']['LiveNotificationsRead']
@@ -5803,6 +5804,26 @@ export interface components {
         assigneeId: string | null;
         /** @enum {string} */
         change: 'Created' | 'Updated' | 'Deleted';
+      };
+    };
+    /**
+     * @description An uploaded slide of a case the caller may see moved on its way into the site's image archive (decision
+     *     182): queued, storing, stored or failed, as `archiveStorage` on the case's images then reads. Sent to
+     *     whoever may see the case, so an open case page shows the new state without a reload.
+     */
+    LiveSlideStorageChanged: {
+      id: components['schemas']['LiveEventId'];
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'slide.storage.changed';
+      /** Format: date-time */
+      at: string;
+      data: {
+        caseId: string;
+        imageId: string;
+        archiveStorage: components['schemas']['SlideArchiveStorage'];
       };
     };
     /** @description The global banner was set or cleared (every signed-in user receives it). */

@@ -2128,6 +2128,24 @@ export const zLiveCaseChanged = /* @__PURE__ */ (() =>
   }))();
 
 /**
+ * An uploaded slide of a case the caller may see moved on its way into the site's image archive (decision
+ * 182): queued, storing, stored or failed, as `archiveStorage` on the case's images then reads. Sent to
+ * whoever may see the case, so an open case page shows the new state without a reload.
+ *
+ */
+export const zLiveSlideStorageChanged = /* @__PURE__ */ (() =>
+  z.object({
+    id: zLiveEventId,
+    type: z.literal('slide.storage.changed'),
+    at: z.iso.datetime().max(35),
+    data: z.object({
+      caseId: z.string().max(64),
+      imageId: z.string().max(128),
+      archiveStorage: zSlideArchiveStorage,
+    }),
+  }))();
+
+/**
  * The global banner was set or cleared (every signed-in user receives it).
  */
 export const zLiveBannerChanged = /* @__PURE__ */ (() =>
@@ -4643,6 +4661,11 @@ export const zLiveEvent = /* @__PURE__ */ (() =>
         type: z.literal('task.changed'),
       })
       .and(zLiveTaskChanged),
+    z
+      .object({
+        type: z.literal('slide.storage.changed'),
+      })
+      .and(zLiveSlideStorageChanged),
     z
       .object({
         type: z.literal('banner.changed'),

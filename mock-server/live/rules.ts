@@ -6,9 +6,10 @@
  *   that leaves someone's list (picked up by another provider) tells them too. Who it is assigned to is told
  *   only to those who may still list it.
  * - A task's change goes to every user who may see the task before or after it (tasks/rules.ts).
+ * - An uploaded slide's store in the image archive goes to every user who may see its case.
  */
 import type { OperationId } from '../../contracts';
-import { canListCase } from '../cases/access';
+import { canListCase, canSeeCase } from '../cases/access';
 import type { CaseRecord, UserRecord } from '../store/db';
 import { canSeeTask, type TaskRecord } from '../tasks/rules';
 import type { LiveData } from './bus';
@@ -93,4 +94,9 @@ export function taskAudience(
   return readers
     .filter((reader) => (after && canSeeTask(reader, after)) || (before && canSeeTask(reader, before)))
     .map((reader) => reader.id);
+}
+
+/** The users told of what happens to a case's slide without changing the case: whoever may see the case. */
+export function caseReaders(item: CaseRecord, readers: readonly Reader[]): string[] {
+  return readers.filter((reader) => canSeeCase(reader, item)).map((reader) => reader.id);
 }

@@ -12,6 +12,7 @@ import { FACILITY, OTHER_FACILITY, PROVIDER, clientFor, tokenFor } from '../test
 import { BAD_LAST_EVENT_ID, openLiveStreams } from './stream';
 import { lastLiveId } from './bus';
 import { pickUpRefusal } from '../assignment/pick-up';
+import { addSlideImage } from '../slides/uploads';
 
 let mock: MockHttpServer;
 const opened: OpenedStream[] = [];
@@ -83,6 +84,36 @@ describe('streamMyEvents', () => {
     expect(owner.data.providerId).toBe(other.id);
     // Another facility's user hears nothing of it.
     await expect(stranger.next((frame) => frame.event === 'case.changed', 300)).rejects.toThrow();
+  });
+
+  it("tells an upload's store in the image archive to those who may see its case (decision 182)", async () => {
+    const item = db.cases.all().find((c) => c.status === 'Draft' && c.facility.id === 'fac-001')!;
+    const subsectionId = item.slides[0]!.subsections[0]!.id;
+    const uploader = db.users.findFirst((q) => q.where({ email: FACILITY }))!;
+    await addSlideImage({
+      item,
+      subsectionId,
+      id: 'sld-live-store',
+      fileName: 'biopsy.svs',
+      contentType: 'image/tiff',
+      sizeBytes: 1,
+      sha256: '0'.repeat(64),
+      uploadedBy: uploader,
+    });
+    const facility = await open(await tokenFor(FACILITY));
+    const stranger = await open(await tokenFor(OTHER_FACILITY));
+    const failed = { state: 'Failed' as const, message: 'The image archive could not be reached.' };
+    await db.slideUploads.update((q) => q.where({ id: 'sld-live-store' }), {
+      data(draft) {
+        draft.archiveStorage = failed;
+      },
+    });
+    const seen = await live(facility, 'slide.storage.changed', item.caseID);
+    expect(schemas.zLiveEvent.parse(JSON.parse(seen.data))).toMatchObject({
+      type: 'slide.storage.changed',
+      data: { caseId: item.caseID, imageId: 'sld-live-store', archiveStorage: failed },
+    });
+    await expect(stranger.next((frame) => frame.event === 'slide.storage.changed', 300)).rejects.toThrow();
   });
 
   it('resumes after Last-Event-ID with what was missed, and resets for an id it never gave', async () => {

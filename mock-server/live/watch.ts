@@ -1,6 +1,6 @@
 /**
- * Turns the database's writes into live events (docs/live.md): cases, tasks, the banner and
- * notifications are watched at the collections, so every way a change is made (an operation, automatic
+ * Turns the database's writes into live events (docs/live.md): cases, tasks, the banner, notifications and
+ * uploaded slides' stores in the image archive are watched at the collections, so every way a change is made (an operation, automatic
  * assignment, sampled QA, the escalation sweep) is told, and nothing has to remember to publish. The patches of
  * one write arrive one by one, each before it is applied; they are gathered until the write is done and judged
  * once, against the record before the first.
@@ -15,7 +15,7 @@ import { taskIndex } from '../tasks/task-index';
 import { unreadCountOf } from '../notifications/unread';
 import { publishLive } from './bus';
 import { isLiveQuiet } from './quiet';
-import { caseChange, caseDeliveries, taskAudience } from './rules';
+import { caseChange, caseDeliveries, caseReaders, taskAudience } from './rules';
 
 interface Pending<R> {
   before: R | null;
@@ -28,6 +28,8 @@ interface Pending<R> {
 const pendingCases = new Map<string, Pending<CaseRecord>>();
 const pendingTasks = new Map<string, Pending<TaskRecord>>();
 const pendingReads = new Map<string, OperationScope | undefined>();
+/** Uploads whose store in the image archive moved on (Queued, Storing, Stored, Failed). */
+const pendingStores = new Map<string, OperationScope | undefined>();
 let scheduled = false;
 
 const readers = () => db.users.all().filter((user) => !sameStatus(user.status, 'Deactivated'));
@@ -66,9 +68,17 @@ function flush() {
   }
   for (const [userId, scope] of pendingReads)
     inScopeOf(scope, () => publishLive('notifications.read', { unreadCount: unreadCount(userId) }, [userId]));
+  for (const [id, scope] of pendingStores) {
+    const upload = db.slideUploads.findFirst((q) => q.where({ id }));
+    const item = upload ? findCase(upload.caseID) : undefined;
+    if (!upload?.archiveStorage || !item) continue;
+    const data = { caseId: item.caseID, imageId: id, archiveStorage: upload.archiveStorage };
+    inScopeOf(scope, () => publishLive('slide.storage.changed', data, caseReaders(item, people)));
+  }
   pendingCases.clear();
   pendingTasks.clear();
   pendingReads.clear();
+  pendingStores.clear();
 }
 
 function note<R>(pending: Map<string, Pending<R>>, key: string, before: R | null, deleted = false) {
@@ -116,6 +126,12 @@ db.notifications.hooks.on('create', ({ data }) => {
   // The count includes the new one: unread.ts's hook, imported first, counted it before this one runs.
   publishLive('notification.created', { notification, unreadCount: unreadCount(userId) }, [userId]);
 });
+db.slideUploads.hooks.on('update', ({ data }) => {
+  if (data.path[0] !== 'archiveStorage' || isLiveQuiet()) return;
+  pendingStores.set(data.prevRecord.id, openOperation());
+  schedule();
+});
+
 db.notifications.hooks.on('update', ({ data }) => {
   if (data.path[0] === 'readAt') {
     pendingReads.set(data.prevRecord.userId, openOperation());

@@ -6,6 +6,8 @@
  */
 import { Link } from '@remix-run/react';
 import { Button } from '~/components/ui/button';
+import { useLiveReload } from '~/features/live';
+import { storeMovedOn, storesMayMove } from '~/lib/slide-archive';
 import { SlideArchiveLine } from '~/lib/slide-archive-note';
 import { ArchivePanel } from './archive-panel';
 import { ARCHIVE_TEXT, seriesBlocks, type StageSlide } from './archive-text';
@@ -20,6 +22,8 @@ export interface ArchiveStage {
 export function ArchiveBlocks({ stage }: { stage: ArchiveStage }) {
   // Which block holds each series, from the case (so after a reload too): a search result says so and offers no attach.
   const held = seriesBlocks(stage.blocks);
+  const following = storesMayMove(stage.blocks.flatMap((block) => block.slides));
+  useLiveReload(['slide.storage.changed'], (event) => following && storeMovedOn(stage.caseId)(event));
   return (
     <section className="space-y-4 rounded-lg border bg-card p-4 sm:p-6" aria-labelledby="uploads-heading">
       <h2 id="uploads-heading" className="text-lg font-semibold">

@@ -99,11 +99,13 @@ describe('the archive stage (/upload-project?attachTo=)', () => {
       new Request(`http://app.test/upload-project?attachTo=${caseId}`),
       session.token,
     );
-    const names = data!.data.slides.flatMap((s) => s.subsections.map((b) => b.images.map((i) => i.fileName)));
-    expect(stage!.blocks.map((block) => block.slides.map((slide) => slide.fileName))).toEqual(names);
+    const images = data!.data.slides.flatMap((s) => s.subsections.map((b) => b.images));
+    expect(stage!.blocks.map((block) => block.slides.map((slide) => slide.fileName))).toEqual(
+      images.map((block) => block.map((image) => image.fileName)),
+    );
     // JSON as the page receives it: no archive state on any slide.
     expect(
       JSON.parse(JSON.stringify(stage!.blocks)).flatMap((b: ArchiveStage['blocks'][number]) => b.slides),
-    ).toEqual(names.flat().map((fileName) => ({ fileName })));
+    ).toEqual(images.flat().map(({ fileName, fileContent }) => ({ fileName, fileContent })));
   });
 });

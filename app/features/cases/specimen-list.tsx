@@ -11,6 +11,8 @@ import ImageOffIcon from 'lucide-react/icons/image-off';
 import { DetailList } from '~/components/detail';
 import { toUsDate } from '~/components/form/date';
 import { Button } from '~/components/ui/button';
+import { useLiveReload } from '~/features/live';
+import { storeMovedOn, storesMayMove } from '~/lib/slide-archive';
 import { SlideArchiveLine } from '~/lib/slide-archive-note';
 import type { CaseDetails } from './case-labels';
 import { useViewerHrefHere, viewerHref } from './viewer-link';
@@ -157,10 +159,11 @@ export function SpecimenList({
 }) {
   const headingId = useId();
   const hrefHere = useViewerHrefHere(caseData.caseID);
-  const imageCount = caseData.slides.reduce(
-    (sum, s) => sum + s.subsections.reduce((n, sub) => n + sub.images.length, 0),
-    0,
-  );
+  const images = caseData.slides.flatMap((s) => s.subsections.flatMap((sub) => sub.images));
+  const imageCount = images.length;
+  // A slide on its way into the image archive: its line follows the store as it moves on (decision 182).
+  const following = storesMayMove(images);
+  useLiveReload(['slide.storage.changed'], (event) => following && storeMovedOn(caseData.caseID)(event));
   return (
     <section aria-labelledby={headingId} className="space-y-4 rounded-lg border bg-card p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,3 +1,10 @@
-export { LiveProvider, useLiveEvent, useLiveShowing, useLiveStatus, LIVE_MESSAGES } from './live-provider';
+export {
+  LiveProvider,
+  useLiveEvent,
+  useLiveReload,
+  useLiveShowing,
+  useLiveStatus,
+  LIVE_MESSAGES,
+} from './live-provider';
 export type { LiveEvent, LiveEventType, LiveStatus } from './live-provider';
 export { useLiveListUpdates, type LiveListOptions } from './use-live-list';

@@ -18,24 +18,24 @@ export const LIVE_MESSAGES = {
 const STATUS_TOAST = 'live-status';
 
 /**
- * Reloads the page's data once the session is found over, when the page is idle: a navigation or submission
- * under way (a logout, say) meets the guard itself, and a reload begun beside it would only be cut short.
+ * A reload of the page's data, once the page is idle: a navigation or submission under way (a logout, say)
+ * reads the data itself or meets the guard, and a reload begun beside it would only be cut short.
  */
-function useReloadWhenOver() {
-  const [over, setOver] = useState(false);
+function useIdleReload() {
+  const [due, setDue] = useState(false);
   const revalidator = useRevalidator();
   const busy = usePageBusy();
   useEffect(() => {
-    if (!over || busy) return;
-    setOver(false);
+    if (!due || busy) return;
+    setDue(false);
     revalidator.revalidate();
-  }, [over, busy, revalidator]);
-  return () => setOver(true);
+  }, [due, busy, revalidator]);
+  return () => setDue(true);
 }
 
 export function LiveProvider({ children }: { children: ReactNode }) {
   const [hub, setHub] = useState<LiveHub | null>(null);
-  const markOver = useReloadWhenOver();
+  const markOver = useIdleReload();
   const sessionOver = useRef(markOver);
   sessionOver.current = markOver;
   useEffect(() => {
@@ -69,6 +69,17 @@ export function useLiveEvent(types: readonly LiveEventType[], onEvent: (event: L
     if (!hub) return;
     return hub.subscribe(key.split(' ') as LiveEventType[], (event) => handler.current(event));
   }, [hub, key]);
+}
+
+/**
+ * Reads the page's data again when an event of `types` that `matches` arrives: something the page shows moved on
+ * elsewhere (an uploaded slide's store in the image archive, decision 182), and no list's "N new" applies.
+ */
+export function useLiveReload(types: readonly LiveEventType[], matches: (event: LiveEvent) => boolean) {
+  const reload = useIdleReload();
+  useLiveEvent(types, (event) => {
+    if (matches(event)) reload();
+  });
 }
 
 /**
