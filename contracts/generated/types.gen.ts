@@ -2967,7 +2967,8 @@ export interface paths {
      *     image that is not one of the case's). Only an upload whose store `Failed` (archiveStorage on the case's
      *     images and the slide's link): it is queued again from its uploaded file, as when it was uploaded, and the
      *     answer is its new state (`Queued`, or `Failed` with the queue's sentence when too many slides are waiting);
-     *     the outcome comes later, on the record and in the audit trail. 409 when the server keeps no image archive,
+     *     the outcome comes later, on the record, in the audit trail and as `slide.storage.changed` on the live
+     *     stream (streamMyEvents). 409 when the server keeps no image archive,
      *     the slide is not one it stores, it is already stored or on its way, or the case was cancelled. The slide
      *     stays readable from its uploaded file meanwhile.
      */
