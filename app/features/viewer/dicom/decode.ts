@@ -28,12 +28,34 @@ export function toFrame(
 ): Uint8Array {
   const channels = instance.samplesPerPixel === 1 ? 1 : 3;
   const { tileWidth, tileHeight } = instance;
+  // The browser's decoder gives RGBA of at least the frame's size: its RGB, row by row, without the general
+  // loop's checks per sample (12 frames of 512 × 512 took most of an archive slide's first tile).
+  if (stride === 4 && channels === 3 && width >= tileWidth && height >= tileHeight)
+    return rgbOfRgba(pixels, width, tileWidth, tileHeight);
   const out = new Uint8Array(tileWidth * tileHeight * channels).fill(255);
   for (let y = 0; y < Math.min(height, tileHeight); y++) {
     for (let x = 0; x < Math.min(width, tileWidth); x++) {
       const i = (y * width + x) * stride;
       const o = (y * tileWidth + x) * channels;
       for (let c = 0; c < channels; c++) out[o + c] = pixels[i + c]!;
+    }
+  }
+  return out;
+}
+
+function rgbOfRgba(
+  rgba: Uint8Array | Uint8ClampedArray,
+  width: number,
+  tileWidth: number,
+  tileHeight: number,
+) {
+  const out = new Uint8Array(tileWidth * tileHeight * 3);
+  let o = 0;
+  for (let y = 0; y < tileHeight; y++) {
+    for (let i = y * width * 4, end = i + tileWidth * 4; i < end; i += 4, o += 3) {
+      out[o] = rgba[i]!;
+      out[o + 1] = rgba[i + 1]!;
+      out[o + 2] = rgba[i + 2]!;
     }
   }
   return out;

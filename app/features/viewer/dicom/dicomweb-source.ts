@@ -12,6 +12,13 @@ export interface DicomwebSource {
   seriesInstanceUid: string;
 }
 
+/** The most a series' metadata may be: a large slide's per-frame positions run to a few MiB. */
+export const METADATA_BYTES = 32 * 1024 * 1024;
+
+/** The series' metadata (WADO-RS), as dicomweb-client asks for it. */
+export const seriesMetadataUrl = ({ wadoRsRoot, studyInstanceUid, seriesInstanceUid }: DicomwebSource) =>
+  `${wadoRsRoot.replace(/\/+$/, '')}/studies/${studyInstanceUid}/series/${seriesInstanceUid}/metadata`;
+
 /** The archive reader's worker name, the same whoever starts it (the page's boot script or the viewer's module). */
 export const DICOMWEB_WORKER_NAME = 'dicomweb-slide';
 

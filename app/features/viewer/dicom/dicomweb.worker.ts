@@ -14,7 +14,7 @@ import { openDicomweb } from './web-reader';
 
 registerJpeg2000({ wasmUrl });
 
-serveSlideReader(async ({ dicomweb }, signal) => {
+serveSlideReader(async ({ dicomweb, metadata }, signal) => {
   if (!dicomweb) throw dicomError(DICOM_LOAD_FAILED, 'The open request names no series.');
-  return openDicomweb(dicomweb, decodeInBrowser, {}, signal);
+  return openDicomweb(dicomweb, decodeInBrowser, { metadata }, signal);
 }, 'No DICOMweb series is open.');

@@ -7,14 +7,13 @@
 import { api } from 'dicomweb-client';
 import { TRANSFER_SYNTAX } from '../../../../formats/dicom/dataset';
 import { HttpStatusError, REQUEST_TIMED_OUT } from '../tiff/errors';
-import type { DicomwebSource } from './dicomweb-source';
+import { METADATA_BYTES, type DicomwebSource } from './dicomweb-source';
 import { frameBatches } from './web-frames';
 
 export const ARCHIVE_LIMITS = {
   /** One request, from sending to the last byte. */
   timeoutMs: 20_000,
-  /** A series' metadata: a large slide's per-frame positions run to a few MiB. */
-  metadataBytes: 32 * 1024 * 1024,
+  metadataBytes: METADATA_BYTES,
   /** One frame: a 1024-px RGB frame stored uncompressed is 3 MiB. A request of n frames is bounded at n times. */
   frameBytes: 8 * 1024 * 1024,
   /** Frames one request names: the signed proxy forwards at most 32 (mock-server/slides/dicomweb-paths.ts). */

@@ -72,10 +72,24 @@ const geometryOf = (levels: readonly WebLevel[]): TileGeometry => {
   return buildGeometry(infos, chooseTileSize(infos[0]!));
 };
 
+/** The metadata's JSON from bytes the page read, or null when they are not JSON (the archive is asked then). */
+function jsonOf(bytes: ArrayBuffer | undefined): unknown {
+  if (!bytes) return null;
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `options.metadata`: the series' metadata as the page's boot script already read it (bounded as the client
+ * bounds it), so the open asks the archive for frames only.
+ */
 export async function openDicomweb(
   source: DicomwebSource,
   decode: FrameDecoder,
-  options: ArchiveClientOptions & { client?: ArchiveClient } = {},
+  options: ArchiveClientOptions & { client?: ArchiveClient; metadata?: ArrayBuffer } = {},
   signal?: AbortSignal,
 ): Promise<DicomwebReader> {
   const client = options.client ?? archiveClient(source, options);
@@ -87,7 +101,7 @@ export async function openDicomweb(
       throw dicomError(DICOM_LOAD_FAILED, error);
     }
   };
-  const metadata = await opening(() => client.metadata(signal));
+  const metadata = jsonOf(options.metadata) ?? (await opening(() => client.metadata(signal)));
   const named = pyramidFromMetadata(metadata);
   // The first tile's frames (level 0's first where that tile has none), asked for now; the open waits for them
   // only to learn a syntax the metadata does not name.

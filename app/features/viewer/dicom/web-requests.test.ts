@@ -69,6 +69,21 @@ describe("the archive route's requests", () => {
     expect(archive.sent).toHaveLength(2);
   });
 
+  it('asks the archive for frames only when the page read the metadata already, and for it when those bytes are not JSON', async () => {
+    const archive = recordingClient(cmu1Series(null));
+    const bytes = new TextEncoder().encode(JSON.stringify(cmu1Series(null))).buffer;
+    const reader = await openDicomweb(source, decode, { client: archive.client, metadata: bytes });
+    expect(archive.sent).toEqual([`1.2.2 frames ${twelve}`]);
+    expect(reader.pyramid.transferSyntax).toBe(JPEG_BASELINE);
+
+    const again = recordingClient(cmu1Series(null));
+    await openDicomweb(source, decode, {
+      client: again.client,
+      metadata: new TextEncoder().encode('<html>').buffer,
+    });
+    expect(again.sent).toEqual(['metadata', `1.2.2 frames ${twelve}`]);
+  });
+
   it('opens without waiting for those frames when the metadata names the syntax; the tile waits for them', async () => {
     const archive = recordingClient(cmu1Series());
     archive.hold();

@@ -327,6 +327,18 @@ describe('the boot script', () => {
 
   it("opens a slide read from its archive with the archive's worker and the slide module, though it has a Deep Zoom object and a TIFF file", async () => {
     vi.stubGlobal('Worker', FakeWorker);
+    // The series' metadata, read by the page while the worker's script comes, is handed to the worker's open.
+    const metadata = JSON.stringify([
+      { '00080016': { vr: 'UI', Value: ['1.2.840.10008.5.1.4.1.1.77.1.6'] } },
+    ]);
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        asked.push(`${url} ${new Headers(init?.headers).get('Accept')}`);
+        return new Response(metadata);
+      }),
+    );
     const { caseData, extras } = caseWithLinks();
     const dicomweb = {
       wadoRsRoot: 'http://slides.test/slides/s1/dicomweb/1900000000/abc',
@@ -348,14 +360,21 @@ describe('the boot script', () => {
         { importModule: async () => void (window.__viewerSlideBoot = { openBootedSlide }) },
       );
       expect(firstTilePreloads()).toEqual([]);
-      // The series is read while the module and OpenSeadragon come: one worker, the archive's, asked to open it.
+      // The series is read while the module and OpenSeadragon come: one worker, the archive's, asked to open it
+      // with the metadata the page read beside its script.
       expect(FakeWorker.made).toHaveLength(1);
       const [worker] = FakeWorker.made;
+      await vi.waitFor(() => expect(worker!.sent).toHaveLength(1));
+      expect(asked.at(-1)).toBe(
+        `${dicomweb.wadoRsRoot}/studies/1.2.3/series/1.2.3.4/metadata application/dicom+json`,
+      );
       expect(worker).toMatchObject({
         url: expect.stringContaining('dicomweb.worker'),
         options: { type: 'module', name: 'dicomweb-slide' },
         sent: [{ type: 'open', id: 0, url: dicomweb.wadoRsRoot, dicomweb, options: MAIN_TILES }],
       });
+      const sent = (worker!.sent[0] as { metadata: ArrayBuffer }).metadata;
+      expect(new TextDecoder().decode(sent)).toBe(metadata);
       expect(window.__holdScripts).toBeDefined();
       expect(await window.__viewerBoot!.opening).toBe(slide);
       expect(openBootedSlide).toHaveBeenCalledWith(

@@ -32,7 +32,7 @@ import tiffWorkerUrl from '../tiff/tiff.worker.ts?worker&url';
 import slideBootUrl from '../tiff/boot-entry.ts?worker&url';
 import type { BootSlideModule } from '../tiff/boot-entry';
 import dicomwebWorkerUrl from '../dicom/dicomweb.worker.ts?worker&url';
-import { DICOMWEB_WORKER_NAME } from '../dicom/dicomweb-source';
+import { DICOMWEB_WORKER_NAME, METADATA_BYTES, seriesMetadataUrl } from '../dicom/dicomweb-source';
 import type { SpareWorker } from '../tiff';
 import { deepZoomObjectOf } from './slide-route';
 import { openSlideSource, type OpenedSlide } from './tile-source.client';
@@ -101,6 +101,12 @@ export const SCRIPTS_HOLD_MS = 2500;
  */
 export const FIELD_FIRST_MS = 150;
 
+/**
+ * How long the boot waits for an archive slide's metadata it asked for before handing the open to the worker
+ * without it: a slower archive is read by the worker, within its own time-out.
+ */
+export const ARCHIVE_METADATA_AHEAD_MS = 5000;
+
 declare global {
   interface Window {
     __viewerBoot?: BootedViewer;
@@ -161,6 +167,13 @@ interface BootConfig {
   dicomwebWorkerName: string;
   slideBoot: string;
   tiffOptions: { timeoutMs: number; retries: number; retryDelayMs: number };
+  /**
+   * Each slide's series metadata in its archive (null for the others), read here while the worker's script
+   * comes, at most `metadataBytes` and `metadataMs`; past either the worker reads it itself.
+   */
+  archiveMetadata: Array<string | null>;
+  metadataBytes: number;
+  metadataMs: number;
   /** The image list's links: those of the loader's first batch, null for the others. */
   slides: Array<SlideLink | null>;
   /** Each slide's first tile (./first-tile.ts), for a slide with a Deep Zoom object; else null. */
@@ -317,22 +330,74 @@ function boot(cfg: BootConfig, load: LoadSlideModule): Promise<void> | undefined
   const pageOsd = () => window.OpenSeadragon as typeof OpenSeadragon | undefined;
   // A reader's worker, asked at once to open the slide. Id 0: the client that takes the worker numbers its own
   // requests from 1 and ignores this answer; the worker's reader answers the client's open of the same file or
-  // series from this read.
-  const startReader = (url: string, name: string, open: object): SpareWorker => {
+  // series from this read. `ahead`: what the open carries once this page has read it (an archive's metadata).
+  const startReader = (
+    url: string,
+    name: string,
+    open: object,
+    ahead?: Promise<ArrayBuffer | null>,
+  ): SpareWorker => {
     const reader: SpareWorker = { worker: new Worker(url, { type: 'module', name }), failure: null };
     reader.worker.addEventListener('error', (event) => {
       event.preventDefault();
       reader.failure ??= { message: event.message };
     });
-    reader.worker.postMessage({ type: 'open', id: 0, options: cfg.tiffOptions, ...open });
+    const request = { type: 'open', id: 0, options: cfg.tiffOptions, ...open };
+    if (!ahead) reader.worker.postMessage(request);
+    else
+      void ahead.then((metadata) => {
+        if (metadata) reader.worker.postMessage({ ...request, metadata }, [metadata]);
+        else reader.worker.postMessage(request);
+      });
     return reader;
   };
+  // The archive's series metadata, asked for now, beside the worker's script (which would ask only once it has
+  // run): its bytes, or null when the answer fails, is too large or slow (the worker then asks, with its own
+  // bounds and sentences).
+  const readAhead = async (url: string): Promise<ArrayBuffer | null> => {
+    const stop = new AbortController();
+    const timer = window.setTimeout(() => stop.abort(), cfg.metadataMs);
+    try {
+      const response = await fetch(url, {
+        headers: { Accept: 'application/dicom+json' },
+        signal: stop.signal,
+      });
+      if (!response.ok || !response.body) return null;
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      for (const reader = response.body.getReader(); ;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.length;
+        if (size > cfg.metadataBytes) {
+          stop.abort();
+          return null;
+        }
+        chunks.push(value);
+      }
+      const bytes = new Uint8Array(size);
+      let at = 0;
+      for (const chunk of chunks) {
+        bytes.set(chunk, at);
+        at += chunk.length;
+      }
+      return bytes.buffer;
+    } catch {
+      return null;
+    } finally {
+      window.clearTimeout(timer);
+    }
+  };
   if (byWorker) {
+    const metadataUrl = archive ? cfg.archiveMetadata[index] : null;
+    const ahead = metadataUrl ? readAhead(metadataUrl) : undefined;
     const reader = archive
-      ? startReader(cfg.dicomwebWorker, cfg.dicomwebWorkerName, {
-          url: slide.dicomweb!.wadoRsRoot,
-          dicomweb: slide.dicomweb,
-        })
+      ? startReader(
+          cfg.dicomwebWorker,
+          cfg.dicomwebWorkerName,
+          { url: slide.dicomweb!.wadoRsRoot, dicomweb: slide.dicomweb },
+          ahead,
+        )
       : startReader(cfg.tiffWorker, 'tiff-slide', { url: slide.link });
     const osdLoaded = new Promise<typeof OpenSeadragon>((resolve, reject) => {
       const ready = () => {
@@ -351,7 +416,9 @@ function boot(cfg: BootConfig, load: LoadSlideModule): Promise<void> | undefined
       (OSD) => state.create(OSD),
       () => undefined,
     );
-    state.opening = Promise.all([load(cfg.slideBoot), osdLoaded]).then(async ([module, OSD]) => {
+    // The module's own open of the slide goes after the boot's (which carries what was read ahead): the worker
+    // reads the series once, for whichever open comes first.
+    state.opening = Promise.all([load(cfg.slideBoot), osdLoaded, ahead]).then(async ([module, OSD]) => {
       if (!module) throw new Error("The boot's slide module did not load.");
       const source = await module.openBootedSlide(OSD, reader, slide, cfg.tiffOptions);
       state.open(OSD, source.tileSource);
@@ -407,6 +474,9 @@ export function bootConfig(caseData: ViewerCase, links: Record<string, SlideLink
     dicomwebWorker: dicomwebWorkerUrl,
     dicomwebWorkerName: DICOMWEB_WORKER_NAME,
     tiffOptions: MAIN_TILES,
+    archiveMetadata: slides.map((link) => (link?.dicomweb ? seriesMetadataUrl(link.dicomweb) : null)),
+    metadataBytes: METADATA_BYTES,
+    metadataMs: ARCHIVE_METADATA_AHEAD_MS,
     slides,
     firstTiles: slides.map((link) => {
       const image = link && deepZoomObjectOf(link)?.Image;

@@ -57,6 +57,12 @@ export function completeJpeg(
   return out;
 }
 
+/**
+ * The worker's one canvas for reading decoded pixels back: drawing and reading happen in one synchronous step, so
+ * tiles decoding side by side never share it mid-way, and a slide's frames of one size reuse it.
+ */
+let readback: OffscreenCanvasRenderingContext2D | null = null;
+
 /** A whole JPEG decoded by the browser (off the main thread too), as RGBA pixels without colour conversion. */
 export async function decodeJpegRgba(jpeg: Uint8Array<ArrayBuffer>): Promise<ImageData> {
   const bitmap = await createImageBitmap(new Blob([jpeg], { type: 'image/jpeg' }), {
@@ -64,11 +70,13 @@ export async function decodeJpegRgba(jpeg: Uint8Array<ArrayBuffer>): Promise<Ima
     premultiplyAlpha: 'none',
   });
   const { width, height } = bitmap;
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d', { willReadFrequently: true })!;
-  context.drawImage(bitmap, 0, 0);
+  readback ??= new OffscreenCanvas(width, height).getContext('2d', { willReadFrequently: true })!;
+  const canvas = readback.canvas;
+  // A new size clears the canvas; the same size is drawn over whole (a JPEG is opaque).
+  if (canvas.width !== width || canvas.height !== height) [canvas.width, canvas.height] = [width, height];
+  readback.drawImage(bitmap, 0, 0);
   bitmap.close();
-  return context.getImageData(0, 0, width, height);
+  return readback.getImageData(0, 0, width, height);
 }
 
 class NativeJpegDecoder extends BaseDecoder {

@@ -8,7 +8,8 @@ import type { TiffSlideInfo } from './reader';
 
 /**
  * `url`: the file read by Range (for an archive's series, its WADO-RS root); `instances`: a DICOM series' other
- * files; `dicomweb`: the series in an archive, which the DICOMweb worker reads instead of `url`.
+ * files; `dicomweb`: the series in an archive, which the DICOMweb worker reads instead of `url`; `metadata`: that
+ * series' metadata as the page already read it (JSON bytes, the boot's, while the worker's script came).
  */
 export type OpenSlideRequest = {
   type: 'open';
@@ -17,6 +18,7 @@ export type OpenSlideRequest = {
   options: RangeClientOptions;
   instances?: string[];
   dicomweb?: DicomwebSource;
+  metadata?: ArrayBuffer;
 };
 
 export type WorkerRequest =
