@@ -2,10 +2,20 @@
  * Where the server finds the site's image archive (DICOMWEB_URL) and what a slide link says of it: a DICOMweb root
  * only where the slide has an archive series and the server an archive.
  */
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { TEST_API } from '../../tests/setup/mock-backend';
 import { db, DEMO_PASSWORD } from '../index';
-import { ARCHIVE_LIMITS, DICOMWEB_URL_MALFORMED, dicomwebArchive } from './archive-config';
+import {
+  ARCHIVE_LIMITS,
+  archiveAuthorization,
+  DICOMWEB_CREDENTIALS_TWICE,
+  DICOMWEB_TOKEN_UNUSABLE,
+  DICOMWEB_URL_MALFORMED,
+  dicomwebArchive,
+} from './archive-config';
 import { slideLinkData, type SlideLinkData } from './links';
 import { checkSignature } from './signing';
 
@@ -40,6 +50,60 @@ describe('DICOMWEB_URL', () => {
   ])('refuses %s with a sentence that repeats none of it', (setting) => {
     expect(() => dicomwebArchive({ DICOMWEB_URL: setting })).toThrow(DICOMWEB_URL_MALFORMED);
     expect(DICOMWEB_URL_MALFORMED).not.toMatch(/secret|pacs/);
+  });
+});
+
+describe('DICOMWEB_TOKEN_FILE', () => {
+  const folder = () => mkdtempSync(path.join(tmpdir(), 'dicomweb-token-'));
+
+  it('sends the file’s token as Bearer, and the new one once the file is refreshed', () => {
+    const dir = folder();
+    try {
+      const file = path.join(dir, 'token');
+      writeFileSync(file, 'ya29.first-token\n');
+      const archive = dicomwebArchive({
+        DICOMWEB_URL: 'https://healthcare.example/v1/dicomWeb',
+        DICOMWEB_TOKEN_FILE: file,
+      })!;
+      expect(archive).toMatchObject({ authorization: null, tokenFile: file });
+      expect(archiveAuthorization(archive)).toBe('Bearer ya29.first-token');
+      writeFileSync(file, 'ya29.second-token');
+      utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+      expect(archiveAuthorization(archive)).toBe('Bearer ya29.second-token');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    ['empty', ''],
+    ['a line break inside', 'first\nsecond'],
+    ['larger than 8 KiB', 'x'.repeat(8193)],
+  ])('sends none for a token %s, and says so once without the token', (_, content) => {
+    const dir = folder();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const file = path.join(dir, 'token');
+      writeFileSync(file, content);
+      const archive = { authorization: null, tokenFile: file };
+      expect(archiveAuthorization(archive)).toBeNull();
+      expect(archiveAuthorization(archive)).toBeNull();
+      expect(warn.mock.calls).toEqual([[`mock: ${DICOMWEB_TOKEN_UNUSABLE}`]]);
+      rmSync(file);
+      expect(archiveAuthorization(archive)).toBeNull();
+    } finally {
+      warn.mockRestore();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a user and password in DICOMWEB_URL beside it', () => {
+    expect(() =>
+      dicomwebArchive({
+        DICOMWEB_URL: 'https://u:p@pacs.example/dicom-web',
+        DICOMWEB_TOKEN_FILE: '/run/token',
+      }),
+    ).toThrow(DICOMWEB_CREDENTIALS_TWICE);
   });
 });
 

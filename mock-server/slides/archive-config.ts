@@ -6,8 +6,13 @@
  *
  * User and password in the URL (`https://user:secret@…`) become a Basic Authorization header and are dropped from
  * the address; neither appears in any answer or log line. Only http and https, without query or fragment (the
- * proxy appends the standard paths to the root).
+ * proxy appends the standard paths to the root). An archive that takes a bearer token instead (a cloud healthcare
+ * API's OAuth 2 access token, an archive behind an OAuth proxy) reads it from DICOMWEB_TOKEN_FILE, a file that
+ * something else keeps fresh (a sidecar, a projected secret): read again whenever it changes, never logged.
  */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
 export interface ArchiveLimits {
   /** From sending a request to the archive to its last byte. Below the viewer's 20 s, so the viewer hears 502. */
   timeoutMs: number;
@@ -35,6 +40,8 @@ export interface DicomwebArchive {
   root: string;
   /** `Basic …` from the URL's user and password; null when it names none. */
   authorization: string | null;
+  /** DICOMWEB_TOKEN_FILE, absolute: its token is sent as `Bearer …` (`archiveAuthorization`). */
+  tokenFile?: string;
   limits: ArchiveLimits;
   /** How uploads are stored in it (./archive-store.ts); absent: the defaults there. */
   store?: ArchiveStoreOptions;
@@ -71,6 +78,43 @@ export interface ArchiveStoreOptions {
 
 export const DICOMWEB_URL_MALFORMED =
   "DICOMWEB_URL must be the http or https address of the archive's DICOMweb root, without query or fragment.";
+export const DICOMWEB_CREDENTIALS_TWICE =
+  'DICOMWEB_URL names a user and password and DICOMWEB_TOKEN_FILE a token: set one way to sign in to the archive.';
+export const DICOMWEB_TOKEN_UNUSABLE =
+  'DICOMWEB_TOKEN_FILE holds no usable token (empty, unreadable, larger than 8 KiB or with characters a header cannot carry): requests to the image archive go without one.';
+
+/** A token as a header carries it: printable, no spaces or line breaks, at most 8 KiB. */
+const TOKEN = /^[\x21-\x7e]{1,8192}$/;
+let tokenRead: { file: string; stamp: string; value: string | null } | null = null;
+
+/**
+ * The Authorization header for a request to the site's archive: the token file's current token as `Bearer …`
+ * (read again when the file's size or time changes, so a refreshed token is sent from the next request), else the
+ * URL's Basic credential, else null. An unusable token sends none, said once in the log without the token.
+ */
+export function archiveAuthorization(archive: Pick<DicomwebArchive, 'authorization' | 'tokenFile'>) {
+  const file = archive.tokenFile;
+  if (!file) return archive.authorization;
+  let stamp = 'missing';
+  try {
+    const { size, mtimeMs } = statSync(file);
+    stamp = `${size} ${mtimeMs}`;
+  } catch {
+    /* read below as unusable */
+  }
+  if (tokenRead?.file !== file || tokenRead.stamp !== stamp) {
+    let value: string | null = null;
+    try {
+      const token = stamp === 'missing' ? '' : readFileSync(file, 'utf8').trim();
+      value = TOKEN.test(token) ? token : null;
+    } catch {
+      value = null;
+    }
+    if (value === null) console.warn(`mock: ${DICOMWEB_TOKEN_UNUSABLE}`);
+    tokenRead = { file, stamp, value };
+  }
+  return tokenRead.value === null ? null : `Bearer ${tokenRead.value}`;
+}
 
 /** The archive DICOMWEB_URL names; null when unset; throws (a sentence naming no credential) when malformed. */
 export function dicomwebArchive(env: Readonly<Record<string, string | undefined>> = process.env) {
@@ -88,10 +132,13 @@ export function dicomwebArchive(env: Readonly<Record<string, string | undefined>
   const password = decodeURIComponent(url.password);
   url.username = '';
   url.password = '';
+  const tokenFile = env.DICOMWEB_TOKEN_FILE?.trim();
+  if (tokenFile && (user || password)) throw new Error(DICOMWEB_CREDENTIALS_TWICE);
   const archive: DicomwebArchive = {
     root: url.href.replace(/\/+$/, ''),
     authorization: user || password ? `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` : null,
     limits: ARCHIVE_LIMITS,
+    ...(tokenFile && { tokenFile: path.resolve(tokenFile) }),
   };
   return archive;
 }

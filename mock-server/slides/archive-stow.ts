@@ -13,7 +13,7 @@ import https from 'node:https';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
-import type { DicomwebArchive, StowLimits } from './archive-config';
+import { archiveAuthorization, type DicomwebArchive, type StowLimits } from './archive-config';
 import { ArchiveStoreError } from './archive-dicomize';
 
 export const STOW_LIMITS: StowLimits = {
@@ -129,6 +129,7 @@ async function stowBatch(archive: DicomwebArchive, batch: readonly StowInstance[
   const transport = url.protocol === 'https:' ? https : http;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
+  const authorization = archiveAuthorization(archive);
   try {
     const request = transport.request(url, {
       method: 'POST',
@@ -137,7 +138,7 @@ async function stowBatch(archive: DicomwebArchive, batch: readonly StowInstance[
         'Content-Type': `multipart/related; type="application/dicom"; boundary=${boundary}`,
         'Content-Length': String(length),
         Accept: 'application/dicom+json',
-        ...(archive.authorization && { Authorization: archive.authorization }),
+        ...(authorization && { Authorization: authorization }),
       },
     });
     const answered = new Promise<IncomingMessage>((resolve, reject) => {

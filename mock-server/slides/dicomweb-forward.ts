@@ -15,7 +15,7 @@ import { pipeline, Transform } from 'node:stream';
 import type { Request, Response } from 'express';
 import { createGate, RETRY_AFTER_SECONDS } from '../../server/load-shed.js';
 import { BUSY_MESSAGE } from '../http/load-shed';
-import type { DicomwebArchive } from './archive-config';
+import { archiveAuthorization, type DicomwebArchive } from './archive-config';
 import type { ArchiveRead } from './dicomweb-paths';
 
 export const ARCHIVE_SENTENCES = {
@@ -76,12 +76,14 @@ export type OpenUpstream = (
 function siteArchive(archive: DicomwebArchive) {
   const secure = archive.root.startsWith('https:');
   const agent = new (secure ? https : http).Agent({ keepAlive: true, maxSockets: archive.limits.concurrent });
-  const open: OpenUpstream = (path, headers) =>
-    (secure ? https : http).request(`${archive.root}${path}`, {
+  const open: OpenUpstream = (path, headers) => {
+    const authorization = archiveAuthorization(archive);
+    return (secure ? https : http).request(`${archive.root}${path}`, {
       method: 'GET',
-      headers: archive.authorization ? { ...headers, Authorization: archive.authorization } : headers,
+      headers: authorization ? { ...headers, Authorization: authorization } : headers,
       agent,
     });
+  };
   return { open, close: () => agent.destroy() };
 }
 

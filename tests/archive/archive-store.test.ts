@@ -6,7 +6,8 @@
  * credentials of DICOMWEB_URL; and without an archive nothing changes (`npm start` without DICOMWEB_URL).
  * Failures: ./archive-store-failures.test.ts. (A node test: the mock's own tests may not import the viewer.)
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ const sharpDecoder: FrameDecoder = async (frame, instance) => {
 
 describe.skipIf(missing !== null)('uploads stored in the image archive', { timeout: 120_000 }, () => {
   let orthanc: Orthanc;
-  const { fakeArchive } = uploadsAndFakeArchives();
+  const { state, fakeArchive } = uploadsAndFakeArchives();
   beforeAll(async () => {
     orthanc = await startOrthanc();
   }, 60_000);
@@ -182,6 +183,38 @@ describe.skipIf(missing !== null)('uploads stored in the image archive', { timeo
       expect(seen[0]!.body.subarray(-(boundary!.length + 8)).toString()).toBe(`\r\n--${boundary}--\r\n`);
       expect(JSON.stringify(link)).not.toContain('s3cret');
       expect(JSON.stringify(trailOf(id))).not.toContain('s3cret');
+    });
+  });
+
+  it('stores and reads with the bearer token DICOMWEB_TOKEN_FILE holds, the refreshed one from then on', async () => {
+    const seen: string[] = [];
+    const root = await fakeArchive((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        seen.push(`${req.method} ${req.headers.authorization}`);
+        res.writeHead(200, { 'Content-Type': 'application/dicom+json' }).end('{}');
+      });
+    });
+    const tokenFile = path.join(state.uploads, 'dicomweb-token');
+    writeFileSync(tokenFile, 'ya29.first\n');
+    const archive = dicomwebArchive({ DICOMWEB_URL: root, DICOMWEB_TOKEN_FILE: tokenFile })!;
+    await signedIn({ ...archive, store: archiveAt(root).store }, async (app, token) => {
+      const id = await upload(app.base, token);
+      const link = await settledLink(app.base, id, token);
+      expect(link.archiveStorage).toEqual({ state: 'Stored', message: null });
+      // A token refreshed by whatever keeps the file: the next request carries it.
+      writeFileSync(tokenFile, 'ya29.second-and-longer\n');
+      const { wadoRsRoot, studyInstanceUid, seriesInstanceUid } = link.dicomweb!;
+      const read = await fetch(
+        `${wadoRsRoot}/studies/${studyInstanceUid}/series/${seriesInstanceUid}/metadata`,
+        {
+          headers: { Accept: 'application/dicom+json' },
+        },
+      );
+      expect(read.status).toBe(200);
+      expect(seen).toEqual(['POST Bearer ya29.first', 'GET Bearer ya29.second-and-longer']);
+      expect(JSON.stringify(link)).not.toContain('ya29');
+      expect(JSON.stringify(trailOf(id))).not.toContain('ya29');
     });
   });
 
