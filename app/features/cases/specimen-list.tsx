@@ -161,8 +161,10 @@ export function SpecimenList({
   const hrefHere = useViewerHrefHere(caseData.caseID);
   const images = caseData.slides.flatMap((s) => s.subsections.flatMap((sub) => sub.images));
   const imageCount = images.length;
-  // A slide on its way into the image archive: its line follows the store as it moves on (decision 182).
-  const following = storesMayMove(images);
+  // A slide on its way into the image archive: its line follows the store as it moves on, for the readers who
+  // may act on it (the facility and admins: `retryStoreOf`); a provider's reading page is not read again under
+  // them (decision 182).
+  const following = Boolean(lookups.retryStoreOf) && storesMayMove(images);
   useLiveReload(['slide.storage.changed'], (event) => following && storeMovedOn(caseData.caseID)(event));
   return (
     <section aria-labelledby={headingId} className="space-y-4 rounded-lg border bg-card p-4 sm:p-6">
