@@ -10,6 +10,7 @@ import { archiveMissing, startOrthanc, type Orthanc } from './orthanc';
 import {
   archiveAt,
   FIXTURE,
+  login,
   settledLink,
   signedIn,
   trailOf,
@@ -17,21 +18,12 @@ import {
   uploadsAndFakeArchives,
 } from './archive-uploads';
 import { contractViolations } from '../contract/openapi-validator';
-import { db, DEMO_PASSWORD } from '../../mock-server/index';
+import { db } from '../../mock-server/index';
 import { RETRY_TEXT } from '../../mock-server/slides/archive-retry';
 import { STORE_SENTENCES } from '../../mock-server/slides/archive-stow';
 
 const missing = archiveMissing(FIXTURE);
 if (missing) console.warn(`Skipping the archive store retry tests: ${missing}`);
-
-async function tokenOf(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
 
 describe.skipIf(missing !== null)('a failed store tried again', { timeout: 120_000 }, () => {
   let orthanc: Orthanc;
@@ -87,8 +79,8 @@ describe.skipIf(missing !== null)('a failed store tried again', { timeout: 120_0
       });
 
       // Who may ask: not a provider (x-roles), not another facility, and only of the case's own images.
-      expect((await retry(await tokenOf(app.base, 'provider@demo.test'))).status).toBe(403);
-      expect((await retry(await tokenOf(app.base, 'provisional.facility@demo.test'))).status).toBe(403);
+      expect((await retry(await login(app.base, 'provider@demo.test'))).status).toBe(403);
+      expect((await retry(await login(app.base, 'provisional.facility@demo.test'))).status).toBe(403);
       expect((await retry(token, 'sld-not-on-this-case')).status).toBe(404);
 
       gate.open = true;

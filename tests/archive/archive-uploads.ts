@@ -62,11 +62,12 @@ export const archiveAt = (root: string, stow: Partial<typeof STOW> = {}): Dicomw
 });
 export const STOW = { timeoutMs: 20_000, batchBytes: 256 * 1024 * 1024, answerBytes: 1024 * 1024 };
 
-export async function login(base: string): Promise<string> {
+/** A session's token for a demo account (the facility user unless said). */
+export async function login(base: string, email = 'facility@demo.test'): Promise<string> {
   const response = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'facility@demo.test', password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
