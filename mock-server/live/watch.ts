@@ -1,7 +1,8 @@
 /**
  * Turns the database's writes into live events (docs/live.md): cases, tasks, the banner, notifications and
- * uploaded slides' stores in the image archive are watched at the collections, so every way a change is made (an operation, automatic
- * assignment, sampled QA, the escalation sweep) is told, and nothing has to remember to publish. The patches of
+ * uploaded slides' stores in the image archive are watched at the collections, so every way a change is made (an
+ * operation, automatic assignment, sampled QA, the escalation sweep, a store in the background) is told, and
+ * nothing has to remember to publish. The patches of
  * one write arrive one by one, each before it is applied; they are gathered until the write is done and judged
  * once, against the record before the first.
  */

@@ -365,8 +365,8 @@ function boot(cfg: BootConfig, load: LoadSlideModule): Promise<void> | undefined
       if (!response.ok || !response.body) return null;
       const chunks: Uint8Array[] = [];
       let size = 0;
-      for (const reader = response.body.getReader(); ;) {
-        const { done, value } = await reader.read();
+      for (const stream = response.body.getReader(); ;) {
+        const { done, value } = await stream.read();
         if (done) break;
         size += value.length;
         if (size > cfg.metadataBytes) {
