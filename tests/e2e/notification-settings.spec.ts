@@ -75,8 +75,13 @@ test('the bell lists and marks notices; the settings choose how each kind is tol
   await test.step('two tasks arrive live, in the app only; at phone width the bell marks them all read', async () => {
     await page.setViewportSize({ width: 390, height: 800 });
     // The page's live stream connected first (docs/live.md: it opens once the page is idle, and a first
-    // connection starts from its own time): the tasks are then heard.
-    const streaming = page.waitForResponse((response) => new URL(response.url()).pathname === '/live');
+    // connection starts from its own time): the tasks are then heard. This page's stream, asked after the
+    // navigation began: the page before it may still be connecting its own on a busy machine.
+    const navigated = Date.now();
+    const streaming = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/live' && response.request().timing().startTime >= navigated,
+    );
     await page.goto('/task');
     await expect(bell('Notifications')).toBeVisible();
     await streaming;
