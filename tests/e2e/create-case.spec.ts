@@ -10,6 +10,21 @@ import { expect, test } from './fixtures';
 import { makePdf, makePng } from './sample-files';
 import { apiToken } from './viewer-cases';
 
+/**
+ * Waits until the form's draft in this browser (saved 300 ms after the last change, spec 9) holds each of
+ * `texts`: a fixed wait lost the draft to a reload when the machine was busy.
+ */
+async function draftHolds(page: Page, ...texts: string[]) {
+  const draft = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('caseCreationDraft:'))
+        .map((key) => localStorage.getItem(key))
+        .join('\n'),
+    );
+  for (const text of texts) await expect.poll(draft).toContain(text);
+}
+
 const TYPE_MESSAGE = 'Only JPG, PNG, PDF and Word documents are allowed.';
 const LETTER = {
   name: 'history-letter.pdf',
@@ -53,8 +68,8 @@ test('a facility user creates a case, reloads halfway, and sends it out', async 
   await page.getByLabel('Lab reports').setInputFiles(LAB);
   await expect(page.getByRole('button', { name: `Remove ${LAB.name}` })).toBeVisible();
 
-  // Reload halfway: everything is back, files included.
-  await page.waitForTimeout(400); // the draft is saved 300 ms after the last change (spec 9)
+  // Reload halfway, once the draft is saved: everything is back, files included.
+  await draftHolds(page, 'Okafor', 'Excision', LETTER.name, LAB.name, 'slide.tiff');
   await page.reload();
   await expect(page.getByText(/Draft restored/)).toBeVisible();
   await expect(page.getByLabel('Last name')).toHaveValue('Okafor');
@@ -100,7 +115,7 @@ test('the draft is discarded on request, after a confirm', async ({ page, loginA
   await page.goto('/upload-project');
   await fillPatient(page);
   await page.getByLabel('Lab reports').setInputFiles(LAB);
-  await page.waitForTimeout(400);
+  await draftHolds(page, 'Okafor', LAB.name);
   await page.reload();
   await expect(page.getByLabel('Last name')).toHaveValue('Okafor');
   await page.getByRole('button', { name: 'Discard draft' }).click();
