@@ -3,31 +3,15 @@
  * final report's patch snapshots. Reading: anyone who may see the case; saving: see annotations/rules.ts.
  */
 import { annotationBatchSchema } from '../../contracts';
-import { canSeeCase } from '../cases/access';
+import { visibleImage } from '../cases/case-image';
 import { isBlinded } from '../quality/blinding';
 import { BLINDED_ANNOTATIONS } from '../quality/samples';
-import {
-  ANNOTATION_TEXT,
-  annotationWriteAccess,
-  appendAnnotationEvents,
-  caseHasImage,
-  slideAnnotationsFor,
-} from './rules';
-import { db, type CaseRecord, type UserRecord } from '../store/db';
+import { ANNOTATION_TEXT, annotationWriteAccess, appendAnnotationEvents, slideAnnotationsFor } from './rules';
 import { fail, ok, operation } from '../http/operation';
 import { personRef } from '../http/lists';
 import { findSlide } from '../slides/lookup';
 import { renderRegion } from '../slides/region';
 import { contentDisposition } from '../store/files';
-
-/** The case and image when the caller may see them; otherwise the answer (404, 403). */
-function visibleImage(user: UserRecord, caseID: string, imageId: string): CaseRecord | Response {
-  const item = db.cases.findFirst((q) => q.where({ caseID }));
-  if (!item) return fail(404, 'Case not found.');
-  if (!canSeeCase(user, item)) return fail(403, 'You do not have access to this case.');
-  if (!caseHasImage(item, imageId)) return fail(404, 'This case has no such slide image.');
-  return item;
-}
 
 export const annotationHandlers = [
   operation('listSlideAnnotations', ({ auth, params }) => {

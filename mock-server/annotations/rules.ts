@@ -38,15 +38,6 @@ export function annotationWriteAccess(
   return { ok: true };
 }
 
-/** Whether `imageId` is the file reference of one of the case's images. */
-export function caseHasImage(item: CaseRecord, imageId: string): boolean {
-  return (item.slides ?? []).some((specimen) =>
-    (specimen.subsections ?? []).some((subsection) =>
-      (subsection.images ?? []).some((image) => image.fileContent === imageId),
-    ),
-  );
-}
-
 const keyOf = (caseID: string, imageId: string) => `${caseID}:${imageId}`;
 
 function storedEvents(caseID: string, imageId: string): StoredEvent[] {

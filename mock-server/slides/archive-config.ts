@@ -95,21 +95,21 @@ let tokenRead: { file: string; stamp: string; value: string | null } | null = nu
 export function archiveAuthorization(archive: Pick<DicomwebArchive, 'authorization' | 'tokenFile'>) {
   const file = archive.tokenFile;
   if (!file) return archive.authorization;
-  let stamp = 'missing';
-  try {
-    const { size, mtimeMs } = statSync(file);
-    stamp = `${size} ${mtimeMs}`;
-  } catch {
-    /* read below as unusable */
-  }
-  if (tokenRead?.file !== file || tokenRead.stamp !== stamp) {
-    let value: string | null = null;
+  // A missing or unreadable file is an empty token: unusable, said once, until the file changes.
+  const read = (what: () => string) => {
     try {
-      const token = stamp === 'missing' ? '' : readFileSync(file, 'utf8').trim();
-      value = TOKEN.test(token) ? token : null;
+      return what();
     } catch {
-      value = null;
+      return '';
     }
+  };
+  const stamp = read(() => {
+    const { size, mtimeMs } = statSync(file);
+    return `${size} ${mtimeMs}`;
+  });
+  if (tokenRead?.file !== file || tokenRead.stamp !== stamp) {
+    const token = stamp ? read(() => readFileSync(file, 'utf8').trim()) : '';
+    const value = TOKEN.test(token) ? token : null;
     if (value === null) console.warn(`mock: ${DICOMWEB_TOKEN_UNUSABLE}`);
     tokenRead = { file, stamp, value };
   }

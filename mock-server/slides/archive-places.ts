@@ -41,7 +41,7 @@ export const MAX_PLACES = 20;
  * The series of the facility's own archive a slide record is read from, if any: a series the site's archive stores
  * for an upload has no facility (it is that upload's `archiveStorage`).
  */
-const facilitySeriesOf = (upload: SlideUpload | undefined) =>
+export const facilitySeriesOf = (upload: SlideUpload | undefined) =>
   upload?.archiveSeries?.facilityId ? upload.archiveSeries : undefined;
 
 /** An image with what its record says about the archive; a catalogue slide or a plain upload stays as it is. */

@@ -4,12 +4,12 @@
  * and bounds as an upload's (./archive-store.ts). Only a failed store: one stored, on its way, or of a kind the
  * archive does not take is refused with what it is, so a second press never stores a slide twice.
  */
-import { caseHasImage } from '../annotations/rules';
-import { canSeeCase } from '../cases/access';
+import { visibleImage } from '../cases/case-image';
 import { fail, ok, operation } from '../http/operation';
 import { db } from '../store/db';
 import type { DicomwebArchive } from './archive-config';
 import { archiveStorageOf, type ArchiveStorage } from './archive-jobs';
+import { facilitySeriesOf } from './archive-places';
 import { archivePlan, queueArchiveStore } from './archive-store';
 
 export const RETRY_TEXT = {
@@ -37,15 +37,13 @@ export function retryRefusal(input: {
 
 export const archiveRetryHandlers = (archive: DicomwebArchive | null) => [
   operation('retrySlideArchiveStore', async ({ auth, params }) => {
-    const item = db.cases.findFirst((q) => q.where({ caseID: params.caseId }));
-    if (!item) return fail(404, 'Case not found.');
-    if (!canSeeCase(auth.user, item)) return fail(403, 'You do not have access to this case.');
-    if (!caseHasImage(item, params.imageId)) return fail(404, 'This case has no such slide image.');
+    const item = visibleImage(auth.user, params.caseId, params.imageId);
+    if (item instanceof Response) return item;
     const upload = db.slideUploads.findFirst((q) => q.where({ id: params.imageId }));
     const refusal = retryRefusal({
       hasArchive: archive !== null,
       // A series attached from a facility's own archive is read there: nothing of it is stored here.
-      takenByArchive: !!upload && !upload.archiveSeries?.facilityId && archivePlan(upload.fileName) !== null,
+      takenByArchive: !!upload && !facilitySeriesOf(upload) && archivePlan(upload.fileName) !== null,
       storage: upload ? archiveStorageOf(upload.id, upload.archiveStorage ?? null) : null,
       cancelled: item.status === 'Cancelled',
     });
